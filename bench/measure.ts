@@ -1,0 +1,21 @@
+/** Runs `fn` for a warm-up, then `iterations` times sequentially; returns operations per second. */
+export async function opsPerSecond(
+  fn: () => Promise<unknown>,
+  iterations: number,
+  warmup = 200,
+): Promise<number> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const started = performance.now();
+  for (let i = 0; i < iterations; i++) await fn();
+  return (iterations / (performance.now() - started)) * 1000;
+}
+
+export function report(rows: { name: string; opsPerSec: number }[], baseline: string) {
+  const base = rows.find((r) => r.name === baseline)!.opsPerSec;
+  for (const r of rows) {
+    const ratio = r.opsPerSec / base;
+    console.log(
+      `${r.name.padEnd(44)} ${r.opsPerSec.toFixed(0).padStart(8)} ops/s   ${(1000 / r.opsPerSec).toFixed(3).padStart(8)} ms/op   ${ratio.toFixed(3)}x of ${baseline}`,
+    );
+  }
+}

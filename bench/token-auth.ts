@@ -1,0 +1,34 @@
+/**
+ * What an organization access token costs per /v1 request: the same tiny handler bare, and
+ * behind the /v1 principal middleware (token lookup by hash), plus a real token-authenticated
+ * list (GET /v1/organization-access-tokens/).
+ */
+import { v1Principal } from "../src/server/http/v1/principal.js";
+import { opsPerSecond, report } from "./measure.js";
+import { benchApp } from "./setup.js";
+
+export async function run() {
+  const { ctx, app, token, close } = await benchApp((app, ctx) => {
+    app.get("/bench/authed", v1Principal(ctx), (c) => c.json({ ok: true }));
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (path: string) => {
+    const res = await app.request(path, { headers });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.text();
+  };
+  const iterations = Number(process.env.BENCH_ITERATIONS ?? 2000);
+  const bare = await opsPerSecond(() => get("/bench/bare"), iterations);
+  const authed = await opsPerSecond(() => get("/bench/authed"), iterations);
+  const list = await opsPerSecond(() => get("/v1/organization-access-tokens/?limit=10"), iterations);
+  console.log(`token authentication on ${ctx.database.kind}, ${iterations} sequential requests each`);
+  report(
+    [
+      { name: "bare Hono route (baseline)", opsPerSec: bare },
+      { name: "same route behind token verification", opsPerSec: authed },
+      { name: "GET /v1/organization-access-tokens/", opsPerSec: list },
+    ],
+    "bare Hono route (baseline)",
+  );
+  await close();
+}

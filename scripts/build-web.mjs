@@ -1,0 +1,34 @@
+// Builds the web app into dist/web. With --if-stale it does nothing when the build is newer
+// than every source file (so `npm start` is quick after the first time).
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const stamp = join(root, "dist/web/index.html");
+
+function newest(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+if (process.argv.includes("--if-stale") && existsSync(stamp)) {
+  const sources = [
+    "src/web",
+    "index.html",
+    "vite.config.ts",
+    "public",
+    "package-lock.json",
+    "src/server/auth/access.ts",
+  ];
+  const latest = Math.max(
+    ...sources.filter((s) => existsSync(join(root, s))).map((s) => newest(join(root, s))),
+  );
+  if (statSync(stamp).mtimeMs >= latest) process.exit(0);
+}
+console.log("Building the web app…");
+execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+  cwd: root,
+  stdio: "inherit",
+});

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { CLIENT_IP_HEADER } from "./auth/auth.js";
+import type { AppContext } from "./context.js";
+import { clientIp } from "./http/client-ip.js";
+import { errorHandler } from "./http/errors.js";
+import { requestContext } from "./http/request-id.js";
+import { buildV1App, DOCS_PAGE } from "./http/v1/app.js";
+import { mountWebApp } from "./http/web.js";
+import { emailAdminRoutes } from "./modules/emails/routes.js";
+import { fileTransferRoutes } from "./modules/files/transfer-routes.js";
+
+/** What the web app needs to know before anyone signs in. */
+function publicConfig(ctx: AppContext) {
+  return {
+    app_name: "Kassa",
+    base_url: ctx.config.baseUrl,
+    social_providers: Object.keys(ctx.config.socialProviders),
+    email_transport: ctx.mailer.kind,
+  };
+}
+
+/** Builds the HTTP application: better-auth, the APIs of every module, and the web app. */
+export function buildApp(ctx: AppContext, opts: { web?: boolean } = {}): Hono {
+  const app = new Hono();
+  app.onError(errorHandler(ctx.logger));
+  app.use("*", requestContext(ctx.logger));
+
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/api/config", (c) => c.json(publicConfig(ctx)));
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // better-auth reads the client address from a header only this server sets.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, ctx.config.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
+    return ctx.auth.handler(request);
+  });
+
+  app.route("/api/admin/emails", emailAdminRoutes(ctx));
+
+  app.route("/", fileTransferRoutes(ctx));
+  app.route("/", buildV1App(ctx));
+  app.all("/v1/*", (c) => c.json({ error: "ResourceNotFound", detail: "Not found" }, 404));
+  app.get("/docs", (c) => c.html(DOCS_PAGE));
+
+  if (opts.web !== false) mountWebApp(app);
+  return app;
+}

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const root = new URL("../..", import.meta.url).pathname;
+const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
+const main = join(root, "src/server/main.ts");
+const children: ChildProcess[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) await stop(child);
+});
+
+function envFor(dataDir: string, port = 3000): NodeJS.ProcessEnv {
+  // The CLI is tested on the embedded database, as `npm start` runs on a fresh machine.
+  return {
+    ...process.env,
+    DATABASE_URL: "",
+    BASE_URL: "",
+    NODE_ENV: "development",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+  };
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsx, main, ...args], { env });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServe(command: string, args: string[], env: NodeJS.ProcessEnv, url: string) {
+  const child = spawn(command, args, { env, cwd: root, detached: true });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const ok = await fetch(`${url}/api/auth/ok`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {}
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+}
+
+async function signIn(url: string, email: string, password: string) {
+  return fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+describe("kassa CLI", () => {
+  it("stops with exit code 2 and names the variable when configuration is bad", async () => {
+    const { code, output } = await run(["migrate"], {
+      ...envFor(mkdtempSync(join(tmpdir(), "kassa-cli-"))),
+      PORT: "x",
+    });
+    expect(code).toBe(2);
+    expect(output).toMatch(/PORT must be a whole number/);
+  });
+
+  it("rejects an unknown command and a bad admin create with usage errors", async () => {
+    const env = envFor(mkdtempSync(join(tmpdir(), "kassa-cli-")));
+    const unknown = await run(["frobnicate"], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toMatch(/Unknown command "frobnicate"/);
+    const bad = await run(["admin", "create", "--email", "not-an-email", "--password", "short"], env);
+    expect(bad.code).toBe(2);
+    expect(bad.output).toMatch(/--email must be an email address/);
+    expect(bad.output).toMatch(/--password must be at least 8 characters/);
+  });
+
+  it("npm start on an empty data directory serves / and /api/auth/ok, and a restart keeps the data", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "kassa-cli-"));
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const env = envFor(dataDir, port);
+
+    const created = await run(
+      ["admin", "create", "--email", "owner@example.com", "--password", "owner-password"],
+      env,
+    );
+    expect(created.output).toMatch(/Created administrator owner@example.com/);
+    expect(created.code).toBe(0);
+
+    let server = await startServe("npm", ["start"], env, url);
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    expect(await (await fetch(`${url}/api/auth/ok`)).json()).toEqual({ ok: true });
+    const first = await signIn(url, "owner@example.com", "owner-password");
+    expect(first.status).toBe(200);
+    expect((await first.json()).user.role).toBe("admin");
+    await stop(server);
+
+    server = await startServe(process.execPath, [tsx, main, "serve"], env, url);
+    const again = await signIn(url, "owner@example.com", "owner-password");
+    expect(again.status).toBe(200);
+    await stop(server);
+  }, 180_000);
+
+  it("migrate brings an empty data directory up to date and exits 0", async () => {
+    const { code } = await run(["migrate"], envFor(mkdtempSync(join(tmpdir(), "kassa-cli-"))));
+    expect(code).toBe(0);
+  }, 60_000);
+});

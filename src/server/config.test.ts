@@ -1,0 +1,95 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "kassa-config-"));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("has working defaults for a first start", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.rateLimit).toEqual({ enabled: true, window: 60, max: 100 });
+    expect(config.passkey).toEqual({ rpId: "localhost", rpName: "Kassa", origin: "http://localhost:3000" });
+    expect(config.socialProviders).toEqual({});
+  });
+
+  it("generates the auth secret once and keeps it in DATA_DIR", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it("requires AUTH_SECRET in production and never writes one there", () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required/);
+    expect(existsSync(join(dir, "auth-secret"))).toBe(false);
+  });
+
+  it("names every bad variable", () => {
+    const problems = problemsOf({
+      PORT: "eighty",
+      DATABASE_URL: "mysql://x",
+      LOG_LEVEL: "loud",
+      RATE_LIMIT_ENABLED: "maybe",
+      SMTP_URL: "not a url",
+      AUTH_SECRET: "short",
+    });
+    const text = problems.join("\n");
+    for (const name of [
+      "PORT",
+      "DATABASE_URL",
+      "LOG_LEVEL",
+      "RATE_LIMIT_ENABLED",
+      "SMTP_URL",
+      "AUTH_SECRET",
+    ]) {
+      expect(text).toContain(name);
+    }
+  });
+
+  it("rejects a port out of range and a malformed trusted origin", () => {
+    expect(problemsOf({ PORT: "70000" }).join()).toMatch(/PORT must be between 1 and 65535/);
+    expect(problemsOf({ TRUSTED_ORIGINS: "https://ok.example, not-an-origin" }).join()).toMatch(
+      /TRUSTED_ORIGINS/,
+    );
+  });
+
+  it("enables any better-auth social provider from <PROVIDER>_CLIENT_ID and _SECRET", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GITHUB_CLIENT_ID: "gh-id",
+      GITHUB_CLIENT_SECRET: "gh-secret",
+      GITLAB_CLIENT_ID: "gl-id",
+      GITLAB_CLIENT_SECRET: "gl-secret",
+    });
+    expect(Object.keys(config.socialProviders).sort()).toEqual(["github", "gitlab"]);
+    expect(problemsOf({ GOOGLE_CLIENT_ID: "only-id" }).join()).toMatch(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+  });
+
+  it("derives the base URL from PORT, and the passkey relying party from BASE_URL", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "8080" }).baseUrl).toBe("http://localhost:8080");
+    const config = loadConfig({ DATA_DIR: dataDir(), BASE_URL: "https://pay.example.com/" });
+    expect(config.baseUrl).toBe("https://pay.example.com");
+    expect(config.passkey.rpId).toBe("pay.example.com");
+  });
+});

@@ -1,0 +1,269 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { socialProviderList } from "better-auth/social-providers";
+import { z } from "zod";
+
+/**
+ * Every setting Kassa reads from its environment, validated once at start.
+ * README.md lists each variable with its default; keep the two in step.
+ */
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  baseUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  authSecret: string;
+  smtpUrl: string | null;
+  emailFrom: string;
+  redisUrl: string | null;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  rateLimit: { enabled: boolean; window: number; max: number };
+  worker: { concurrency: number; pollMs: number };
+  passkey: { rpId: string; rpName: string; origin: string };
+  socialProviders: Record<string, { clientId: string; clientSecret: string }>;
+  /** Where uploaded files live: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files. */
+  storage: { s3: S3Settings | null };
+  /** WEBHOOKS_ALLOW_PRIVATE: let webhook URLs resolve to loopback, private and link-local addresses. */
+  webhooksAllowPrivate: boolean;
+  /** WEBHOOKS_MAX_ATTEMPTS (10) and WEBHOOKS_RETRY_BASE_MS (2000): delivery attempts per event and the backoff base. */
+  webhooksMaxAttempts: number;
+  webhooksRetryBaseMs: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const bool = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ["1", "0", "true", "false", "yes", "no", "on", "off"].includes(v), {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const int = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `${name} must be a whole number` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `${name} must be between ${min} and ${max}` });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+    );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], {
+    message: "NODE_ENV must be development, production or test",
+  }),
+  PORT: int("PORT", 1, 65535),
+  HOST: z.string().trim().min(1, { message: "HOST must not be empty" }),
+  BASE_URL: url("BASE_URL", ["http:", "https:"]).optional(),
+  DATABASE_URL: url("DATABASE_URL", ["postgres:", "postgresql:"]).optional(),
+  DATA_DIR: z.string().trim().min(1, { message: "DATA_DIR must not be empty" }),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { message: "AUTH_SECRET must be at least 32 characters (try: openssl rand -hex 32)" })
+    .optional(),
+  SMTP_URL: url("SMTP_URL", ["smtp:", "smtps:"]).optional(),
+  EMAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, { message: "EMAIL_FROM must be an address like Kassa <no-reply@example.com>" }),
+  REDIS_URL: url("REDIS_URL", ["redis:", "rediss:"]).optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: bool("TRUST_PROXY"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+    message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+  }),
+  RATE_LIMIT_ENABLED: bool("RATE_LIMIT_ENABLED"),
+  RATE_LIMIT_WINDOW: int("RATE_LIMIT_WINDOW", 1, 86400),
+  RATE_LIMIT_MAX: int("RATE_LIMIT_MAX", 1, 1_000_000),
+  WORKER_CONCURRENCY: int("WORKER_CONCURRENCY", 1, 256),
+  WORKER_POLL_MS: int("WORKER_POLL_MS", 10, 60_000),
+  PASSKEY_RP_ID: z.string().trim().min(1).optional(),
+  PASSKEY_RP_NAME: z.string().trim().min(1),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,32}$/, { message: "S3_REGION must be a region name such as us-east-1" })
+    .optional(),
+  S3_ENDPOINT: url("S3_ENDPOINT", ["http:", "https:"]).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE"),
+  WEBHOOKS_ALLOW_PRIVATE: bool("WEBHOOKS_ALLOW_PRIVATE"),
+  WEBHOOKS_MAX_ATTEMPTS: int("WEBHOOKS_MAX_ATTEMPTS", 1, 50),
+  WEBHOOKS_RETRY_BASE_MS: int("WEBHOOKS_RETRY_BASE_MS", 1, 600_000),
+});
+
+const DEFAULTS: Record<string, string> = {
+  NODE_ENV: "development",
+  PORT: "3000",
+  HOST: "0.0.0.0",
+  DATA_DIR: "./data",
+  EMAIL_FROM: "Kassa <no-reply@localhost>",
+  TRUST_PROXY: "false",
+  LOG_LEVEL: "info",
+  RATE_LIMIT_ENABLED: "true",
+  RATE_LIMIT_WINDOW: "60",
+  RATE_LIMIT_MAX: "100",
+  WORKER_CONCURRENCY: "4",
+  WORKER_POLL_MS: "500",
+  PASSKEY_RP_NAME: "Kassa",
+  S3_FORCE_PATH_STYLE: "false",
+  WEBHOOKS_ALLOW_PRIVATE: "false",
+  WEBHOOKS_MAX_ATTEMPTS: "10",
+  WEBHOOKS_RETRY_BASE_MS: "2000",
+};
+
+/** S3 settings: all optional but S3_BUCKET, which turns S3 storage on; keys come as a pair. */
+function readS3(e: z.infer<typeof EnvSchema>): S3Settings | null {
+  const others = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+    (k) => e[k] !== undefined,
+  );
+  if (!e.S3_BUCKET) {
+    if (others.length > 0) throw new ConfigError([`S3_BUCKET is required when ${others.join(", ")} is set`]);
+    return null;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"]);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, "") ?? null,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Social providers come from `<PROVIDER>_CLIENT_ID` and `<PROVIDER>_CLIENT_SECRET` for any provider better-auth knows. */
+function readSocialProviders(env: Record<string, string | undefined>, problems: string[]) {
+  const out: Config["socialProviders"] = {};
+  for (const id of socialProviderList) {
+    const prefix = id.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+    if (clientId && clientSecret) out[id] = { clientId, clientSecret };
+    else if (clientId || clientSecret) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    }
+  }
+  return out;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates the environment. Throws ConfigError naming every bad variable.
+ * Outside production an unset AUTH_SECRET is generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = env[key];
+    raw[key] = value === undefined || value === "" ? DEFAULTS[key] : value;
+  }
+  const problems: string[] = [];
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "environment");
+      problems.push(issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`);
+    }
+  }
+  const socialProviders = readSocialProviders(env, problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const dataDir = resolve(e.DATA_DIR);
+  let authSecret = e.AUTH_SECRET;
+  if (!authSecret) {
+    if (e.NODE_ENV === "production") {
+      throw new ConfigError(["AUTH_SECRET is required when NODE_ENV=production (try: openssl rand -hex 32)"]);
+    }
+    authSecret = readOrCreateSecret(dataDir);
+  }
+  const trustedOrigins = (e.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of trustedOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin) && !origin.includes("*")) {
+      throw new ConfigError([`TRUSTED_ORIGINS: "${origin}" must be an origin like https://shop.example.com`]);
+    }
+  }
+  const base = new URL(baseUrl);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir,
+    authSecret,
+    smtpUrl: e.SMTP_URL ?? null,
+    emailFrom: e.EMAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    trustedOrigins,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, window: e.RATE_LIMIT_WINDOW, max: e.RATE_LIMIT_MAX },
+    worker: { concurrency: e.WORKER_CONCURRENCY, pollMs: e.WORKER_POLL_MS },
+    passkey: { rpId: e.PASSKEY_RP_ID ?? base.hostname, rpName: e.PASSKEY_RP_NAME, origin: base.origin },
+    socialProviders,
+    storage: { s3: readS3(e) },
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    webhooksMaxAttempts: e.WEBHOOKS_MAX_ATTEMPTS,
+    webhooksRetryBaseMs: e.WEBHOOKS_RETRY_BASE_MS,
+  };
+}

@@ -1,0 +1,57 @@
+import { Redis } from "ioredis";
+import { type Auth, createAuth } from "./auth/auth.js";
+import type { Config } from "./config.js";
+import { type DatabaseHandle, openDatabase } from "./db/client.js";
+import { migrateDatabase } from "./db/migrate.js";
+import type { Database } from "./db/types.js";
+import { type Clock, systemClock } from "./lib/clock.js";
+import { createLogger, type Logger } from "./logger.js";
+import { createMailTransport, type MailTransport } from "./modules/emails/transport.js";
+
+/** Everything a request handler, service or job needs; built once per process (or per test). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  mailer: MailTransport;
+  redis: Redis | null;
+  auth: Auth;
+}
+
+export interface ContextOptions {
+  /** An already open (e.g. cloned test) database; otherwise opened from config. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  logger?: Logger;
+  mailer?: MailTransport;
+  /** Skip migrations (the database is known to be current, as test clones are). */
+  skipMigrations?: boolean;
+}
+
+export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
+  const logger = opts.logger ?? createLogger(config);
+  const database =
+    opts.database ??
+    (await openDatabase(config, (error) =>
+      logger.warn({ err: error.message }, "idle database connection lost"),
+    ));
+  if (!opts.skipMigrations) await migrateDatabase(database);
+  const clock = opts.clock ?? systemClock;
+  const mailer =
+    opts.mailer ??
+    createMailTransport(
+      config,
+      config.env === "development" ? (notice) => console.log(`\n${notice}\n`) : undefined,
+    );
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const base = { config, database, db: database.db, clock, logger, mailer, redis };
+  return { ...base, auth: createAuth(base) };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.mailer.close();
+  ctx.redis?.disconnect();
+  await ctx.database.close();
+}

@@ -1,0 +1,39 @@
+import type { AppContext } from "../../context.js";
+import { errorHandler } from "../errors.js";
+import { DOCS_PAGE } from "./docs-page.js";
+import { idempotency } from "./idempotency.js";
+import { v1Modules } from "./modules.js";
+import { v1Principal } from "./principal.js";
+import { v1Router } from "./router.js";
+
+/** The `/v1` billing API (Polar's wire format): every module's routes behind auth and idempotency. */
+export function buildV1App(ctx: AppContext) {
+  // The base path is part of every documented path, as in Polar's document (/v1/products/).
+  const v1 = v1Router().basePath("/v1");
+  v1.onError(errorHandler(ctx.logger));
+  v1.openAPIRegistry.registerComponent("securitySchemes", "oat", {
+    type: "http",
+    scheme: "bearer",
+    description: "An organization access token (kassa_oat_…)",
+  });
+  v1.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Kassa API",
+      version: "2026-04",
+      description:
+        "Kassa's billing API. Wire-compatible with Polar's public API (organization access tokens).",
+    },
+    servers: [{ url: ctx.config.baseUrl }],
+    security: [{ oat: [] }],
+  });
+  v1.use("*", async (c, next) => {
+    if (c.req.path === "/v1/openapi.json") return next();
+    return v1Principal(ctx)(c, next);
+  });
+  v1.use("*", idempotency(ctx));
+  for (const mount of v1Modules) mount(v1, ctx);
+  return v1;
+}
+
+export { DOCS_PAGE };

@@ -1,0 +1,24 @@
+import type { AppContext } from "../context.js";
+import { emailJobs } from "../modules/emails/jobs.js";
+import { webhookJobs } from "../modules/webhooks/jobs.js";
+import { PRUNE_JOB, schedulePrune } from "../modules/webhooks/prune.js";
+import type { JobRow } from "./queue.js";
+
+/** Runs one job; `job` is the claimed row (its id is stable across retries and lease take-overs). */
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Every module's jobs, by name (`domain.verb`). A module adds its `jobs.ts` export here. */
+export const jobHandlers: JobHandlers = {
+  ...emailJobs,
+  ...webhookJobs,
+};
+
+/**
+ * Recurring jobs, by name: a worker that can run the job calls its starter when it boots. The
+ * starter enqueues the next run with a dedupe key (a no-op when it is already queued), and each
+ * run schedules the one after it.
+ */
+export const recurringJobs: Record<string, (ctx: AppContext) => Promise<unknown>> = {
+  [PRUNE_JOB]: schedulePrune,
+};

@@ -1,0 +1,175 @@
+import { hostname } from "node:os";
+import type { PoolClient } from "pg";
+import type { AppContext } from "../context.js";
+import { uuidv7 } from "../lib/ids.js";
+import { claimJobs, completeJob, failJob, JOBS_CHANNEL, type JobRow } from "./queue.js";
+import { type JobHandlers, recurringJobs } from "./registry.js";
+
+async function runOne(ctx: AppContext, handlers: JobHandlers, claimed: JobRow): Promise<void> {
+  const handler = handlers[claimed.name];
+  try {
+    if (!handler) throw new Error(`No handler registered for job "${claimed.name}"`);
+    await handler(ctx, claimed.payload, claimed);
+    await completeJob(ctx.db, ctx.clock.now(), claimed);
+  } catch (error) {
+    ctx.logger.warn(
+      { job: claimed.name, jobId: claimed.id, attempt: claimed.attempts, err: String(error) },
+      "job failed",
+    );
+    await failJob(ctx.db, ctx.clock.now(), claimed, error);
+  }
+}
+
+/**
+ * Runs every job that is due now, batch after batch, until none is left; returns how many ran.
+ * Tests call this instead of waiting for a worker; `kassa worker` runs the same code in a loop.
+ */
+export async function runDueJobs(
+  ctx: AppContext,
+  handlers: JobHandlers,
+  opts: { workerId?: string; batch?: number; maxRounds?: number } = {},
+): Promise<number> {
+  const workerId = opts.workerId ?? `drain-${uuidv7()}`;
+  let total = 0;
+  for (let round = 0; round < (opts.maxRounds ?? 1000); round++) {
+    const claimed = await claimJobs(ctx.db, ctx.clock.now(), workerId, opts.batch ?? 10);
+    if (claimed.length === 0) break;
+    await Promise.all(claimed.map((j) => runOne(ctx, handlers, j)));
+    total += claimed.length;
+  }
+  return total;
+}
+
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Calls `onNotify` whenever a job-enqueueing transaction commits anywhere on the database
+ * (LISTEN on JOBS_CHANNEL; PostgreSQL delivers NOTIFY at commit). PGlite listens in process; on
+ * PostgreSQL one pooled connection is held for LISTEN and re-opened after an error. Without it the
+ * worker still finds every job at its next poll (WORKER_POLL_MS).
+ */
+async function listenForJobs(ctx: AppContext, onNotify: () => void): Promise<() => Promise<void>> {
+  const { pglite, pool } = ctx.database;
+  if (pglite) {
+    const unlisten = await pglite.listen(JOBS_CHANNEL, onNotify);
+    return () => unlisten();
+  }
+  if (!pool) return async () => {};
+  let closed = false;
+  let client: { c: PoolClient; release: (error?: Error) => void } | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    try {
+      const c = await pool.connect();
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        c.off("notification", onNotify);
+        c.off("error", onError);
+        c.release(error);
+      };
+      const onError = (error: Error) => {
+        ctx.logger.warn({ err: error.message }, "job listener connection lost");
+        release(error);
+        if (client?.c === c) client = null;
+        if (!closed) retry = setTimeout(connect, 1000);
+      };
+      c.on("notification", onNotify);
+      c.on("error", onError);
+      await c.query(`listen ${JOBS_CHANNEL}`);
+      if (closed) release();
+      else client = { c, release };
+      onNotify(); // catch up on anything enqueued while not listening
+    } catch (error) {
+      ctx.logger.warn({ err: String(error) }, "job listener could not connect");
+      if (!closed) retry = setTimeout(connect, 1000);
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    const held = client;
+    client = null;
+    if (held) {
+      await held.c.query(`unlisten ${JOBS_CHANNEL}`).catch(() => {});
+      held.release();
+    }
+  };
+}
+
+/**
+ * Runs up to WORKER_CONCURRENCY jobs at once, claiming a new one as soon as a slot frees (a slow
+ * job never holds up the others). Wakes on NOTIFY from committed enqueues (so a job is picked in
+ * milliseconds), when a slot frees, and otherwise every WORKER_POLL_MS for delayed jobs and
+ * expired leases. Several workers (loops or processes) may run at once.
+ */
+export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
+  const workerId = `${hostname()}:${process.pid}:${uuidv7().slice(-8)}`;
+  const { concurrency, pollMs } = ctx.config.worker;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let woken = false;
+  const inFlight = new Set<Promise<void>>();
+  const signal = () => {
+    woken = true;
+    wake?.();
+  };
+  const unlisten = listenForJobs(ctx, signal).catch((error) => {
+    ctx.logger.warn({ err: String(error) }, "job listener failed; polling only");
+    return async () => {};
+  });
+
+  const loop = (async () => {
+    for (const [name, start] of Object.entries(recurringJobs)) {
+      if (!handlers[name]) continue;
+      await start(ctx).catch((error) =>
+        ctx.logger.error({ job: name, err: String(error) }, "could not schedule recurring job"),
+      );
+    }
+    while (!stopping) {
+      woken = false;
+      const free = concurrency - inFlight.size;
+      let claimedCount = 0;
+      if (free > 0) {
+        try {
+          const claimed = await claimJobs(ctx.db, ctx.clock.now(), workerId, free);
+          claimedCount = claimed.length;
+          for (const j of claimed) {
+            const running: Promise<void> = runOne(ctx, handlers, j).finally(() => {
+              inFlight.delete(running);
+              signal();
+            });
+            inFlight.add(running);
+          }
+        } catch (error) {
+          ctx.logger.error({ err: String(error) }, "worker poll failed");
+        }
+      }
+      // Claim again at once while there is work and room; otherwise wait for a signal or the poll.
+      if (stopping || (claimedCount === free && free > 0) || woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+    await Promise.all(inFlight);
+  })();
+
+  ctx.logger.info({ workerId, concurrency }, "worker started");
+  return {
+    async stop() {
+      stopping = true;
+      (wake as (() => void) | null)?.();
+      await loop;
+      await (await unlisten)();
+    },
+  };
+}

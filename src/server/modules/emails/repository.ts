@@ -1,0 +1,35 @@
+import { count, desc, eq, ilike } from "drizzle-orm";
+import { emailMessage } from "../../db/schema/emails.js";
+import type { Database, Executor } from "../../db/types.js";
+
+export type EmailRow = typeof emailMessage.$inferSelect;
+export type NewEmailRow = typeof emailMessage.$inferInsert;
+
+export async function insertEmail(tx: Executor, row: NewEmailRow): Promise<void> {
+  await tx.insert(emailMessage).values(row);
+}
+
+export async function findEmail(db: Executor, id: string): Promise<EmailRow | undefined> {
+  const [row] = await db.select().from(emailMessage).where(eq(emailMessage.id, id));
+  return row;
+}
+
+export async function updateEmail(db: Executor, id: string, patch: Partial<NewEmailRow>): Promise<void> {
+  await db.update(emailMessage).set(patch).where(eq(emailMessage.id, id));
+}
+
+export async function listEmails(
+  db: Database,
+  opts: { page: number; limit: number; to?: string },
+): Promise<{ rows: EmailRow[]; total: number }> {
+  const where = opts.to ? ilike(emailMessage.to, `%${opts.to.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
+  const rows = await db
+    .select()
+    .from(emailMessage)
+    .where(where)
+    .orderBy(desc(emailMessage.createdAt), desc(emailMessage.id))
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit);
+  const [totals] = await db.select({ n: count() }).from(emailMessage).where(where);
+  return { rows, total: totals?.n ?? 0 };
+}

@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { meter } from "../../db/schema/meters.js";
+import type { Executor } from "../../db/types.js";
+import { metadataWhere } from "../../http/v1/metadata.js";
+
+export type MeterRow = typeof meter.$inferSelect;
+export type MeterSortProperty = "created_at" | "name";
+
+export interface MeterListFilters {
+  query?: string | undefined;
+  isArchived?: boolean | undefined;
+  metadata: Record<string, string[]>;
+}
+
+export async function insertMeter(db: Executor, row: typeof meter.$inferInsert): Promise<MeterRow> {
+  const [saved] = await db.insert(meter).values(row).returning();
+  return saved!;
+}
+
+export async function findMeter(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<MeterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(meter)
+    .where(and(eq(meter.organizationId, organizationId), eq(meter.id, id)));
+  return row;
+}
+
+/** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listMeters(
+  db: Executor,
+  organizationId: string,
+  filters: MeterListFilters,
+  opts: { offset: number; limit: number; sort: { property: MeterSortProperty; descending: boolean }[] },
+): Promise<{ rows: MeterRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(meter.organizationId, organizationId)];
+  if (filters.query) conditions.push(ilike(meter.name, `%${likeEscape(filters.query)}%`));
+  if (filters.isArchived === true) conditions.push(isNotNull(meter.archivedAt));
+  if (filters.isArchived === false) conditions.push(isNull(meter.archivedAt));
+  conditions.push(metadataWhere(meter.metadata, filters.metadata));
+  const where = and(...conditions);
+  const column = { created_at: meter.createdAt, name: meter.name };
+  const rows = await db
+    .select()
+    .from(meter)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) => (s.descending ? desc(column[s.property]) : asc(column[s.property]))),
+      asc(meter.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(meter).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateMeter(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  patch: Partial<typeof meter.$inferInsert>,
+): Promise<MeterRow | undefined> {
+  const [row] = await db
+    .update(meter)
+    .set(patch)
+    .where(and(eq(meter.organizationId, organizationId), eq(meter.id, id)))
+    .returning();
+  return row;
+}

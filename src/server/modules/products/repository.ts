@@ -1,0 +1,287 @@
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  type ProductVisibility,
+  product,
+  productBenefit,
+  productCustomField,
+  productMedia,
+  productPrice,
+} from "../../db/schema/products.js";
+import type { Executor } from "../../db/types.js";
+import { metadataWhere } from "../../http/v1/metadata.js";
+
+export type ProductRow = typeof product.$inferSelect;
+export type PriceRow = typeof productPrice.$inferSelect;
+export type CustomFieldLink = typeof productCustomField.$inferSelect;
+
+export async function insertProduct(db: Executor, row: typeof product.$inferInsert): Promise<ProductRow> {
+  const [saved] = await db.insert(product).values(row).returning();
+  return saved!;
+}
+
+export async function findProduct(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(product)
+    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)));
+  return row;
+}
+
+/** The organization's products among `ids` (in no particular order). */
+export async function findProducts(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(product)
+    .where(and(eq(product.organizationId, organizationId), inArray(product.id, ids)));
+}
+
+/** Locks the product row for the rest of the transaction (serializes concurrent updates). */
+export async function lockProduct(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(product)
+    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)))
+    .for("update");
+  return row;
+}
+
+export async function updateProduct(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  patch: Partial<typeof product.$inferInsert>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(product)
+    .set(patch)
+    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)))
+    .returning();
+  return row;
+}
+
+export interface ProductFilters {
+  ids?: string[] | undefined;
+  query?: string | undefined;
+  isArchived?: boolean | undefined;
+  isRecurring?: boolean | undefined;
+  benefitIds?: string[] | undefined;
+  visibility?: ProductVisibility[] | undefined;
+  metadata: Record<string, string[]>;
+}
+
+export type ProductSortKey = "created_at" | "name" | "price_amount_type" | "price_amount";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Rank of the product's main (non-metered) price type: free < custom < fixed; products without one last. */
+const priceTypeRank = sql`(select min(case ${productPrice.amountType} when 'free' then 0 when 'custom' then 1 when 'fixed' then 2 else 3 end) from ${productPrice} where ${productPrice.productId} = ${product.id} and not ${productPrice.isArchived})`;
+/** The product's main price amount: fixed amount, custom minimum, 0 for free. */
+const priceAmount = sql`(select min(coalesce(${productPrice.priceAmount}, ${productPrice.minimumAmount}, 0)) from ${productPrice} where ${productPrice.productId} = ${product.id} and not ${productPrice.isArchived} and ${productPrice.amountType} in ('fixed', 'custom', 'free'))`;
+
+const SORT_COLUMNS: Record<ProductSortKey, SQL | typeof product.createdAt | typeof product.name> = {
+  created_at: product.createdAt,
+  name: sql`lower(${product.name})`,
+  price_amount_type: priceTypeRank,
+  price_amount: priceAmount,
+};
+
+export async function listProducts(
+  db: Executor,
+  organizationId: string,
+  filters: ProductFilters,
+  opts: { offset: number; limit: number; sort: { property: ProductSortKey; descending: boolean }[] },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(
+    eq(product.organizationId, organizationId),
+    filters.ids ? inArray(product.id, filters.ids) : undefined,
+    filters.query ? ilike(product.name, `%${escapeLike(filters.query)}%`) : undefined,
+    filters.isArchived === undefined ? undefined : eq(product.isArchived, filters.isArchived),
+    filters.isRecurring === undefined
+      ? undefined
+      : filters.isRecurring
+        ? isNotNull(product.recurringInterval)
+        : isNull(product.recurringInterval),
+    filters.benefitIds
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(productBenefit)
+            .where(
+              and(
+                eq(productBenefit.productId, product.id),
+                inArray(productBenefit.benefitId, filters.benefitIds),
+              ),
+            ),
+        )
+      : undefined,
+    filters.visibility ? inArray(product.visibility, filters.visibility) : undefined,
+    metadataWhere(product.metadata, filters.metadata),
+  );
+  const rows = await db
+    .select()
+    .from(product)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) => {
+        const column = SORT_COLUMNS[s.property];
+        return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      }),
+      asc(product.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(product).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertPrices(db: Executor, rows: (typeof productPrice.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(productPrice).values(rows);
+}
+
+/** Prices of the products, oldest first; archived ones only when asked. */
+export async function findPricesOf(
+  db: Executor,
+  organizationId: string,
+  productIds: string[],
+  opts: { includeArchived?: boolean } = {},
+): Promise<PriceRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productPrice)
+    .where(
+      and(
+        eq(productPrice.organizationId, organizationId),
+        inArray(productPrice.productId, productIds),
+        opts.includeArchived ? undefined : eq(productPrice.isArchived, false),
+      ),
+    )
+    .orderBy(asc(productPrice.createdAt), asc(productPrice.id));
+}
+
+export async function findPrice(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<PriceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(productPrice)
+    .where(and(eq(productPrice.organizationId, organizationId), eq(productPrice.id, id)));
+  return row;
+}
+
+export async function archivePrices(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(productPrice)
+    .set({ isArchived: true, modifiedAt: now })
+    .where(and(eq(productPrice.organizationId, organizationId), inArray(productPrice.id, ids)));
+}
+
+/** Replaces the product's benefits with `benefitIds`, in that order. */
+export async function replaceBenefitLinks(
+  db: Executor,
+  organizationId: string,
+  productId: string,
+  benefitIds: string[],
+): Promise<void> {
+  await db
+    .delete(productBenefit)
+    .where(and(eq(productBenefit.organizationId, organizationId), eq(productBenefit.productId, productId)));
+  if (benefitIds.length) {
+    await db
+      .insert(productBenefit)
+      .values(benefitIds.map((benefitId, order) => ({ productId, benefitId, organizationId, order })));
+  }
+}
+
+export async function findBenefitLinks(db: Executor, organizationId: string, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productBenefit)
+    .where(
+      and(eq(productBenefit.organizationId, organizationId), inArray(productBenefit.productId, productIds)),
+    )
+    .orderBy(asc(productBenefit.order));
+}
+
+export async function replaceMediaLinks(
+  db: Executor,
+  organizationId: string,
+  productId: string,
+  fileIds: string[],
+): Promise<void> {
+  await db
+    .delete(productMedia)
+    .where(and(eq(productMedia.organizationId, organizationId), eq(productMedia.productId, productId)));
+  if (fileIds.length) {
+    await db
+      .insert(productMedia)
+      .values(fileIds.map((fileId, order) => ({ productId, fileId, organizationId, order })));
+  }
+}
+
+export async function findMediaLinks(db: Executor, organizationId: string, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productMedia)
+    .where(and(eq(productMedia.organizationId, organizationId), inArray(productMedia.productId, productIds)))
+    .orderBy(asc(productMedia.order));
+}
+
+export async function replaceCustomFieldLinks(
+  db: Executor,
+  organizationId: string,
+  productId: string,
+  fields: { customFieldId: string; required: boolean }[],
+): Promise<void> {
+  await db
+    .delete(productCustomField)
+    .where(
+      and(eq(productCustomField.organizationId, organizationId), eq(productCustomField.productId, productId)),
+    );
+  if (fields.length) {
+    await db
+      .insert(productCustomField)
+      .values(fields.map((f, order) => ({ productId, organizationId, order, ...f })));
+  }
+}
+
+export async function findCustomFieldLinks(
+  db: Executor,
+  organizationId: string,
+  productIds: string[],
+): Promise<CustomFieldLink[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productCustomField)
+    .where(
+      and(
+        eq(productCustomField.organizationId, organizationId),
+        inArray(productCustomField.productId, productIds),
+      ),
+    )
+    .orderBy(asc(productCustomField.order));
+}

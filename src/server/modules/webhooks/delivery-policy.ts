@@ -1,0 +1,37 @@
+/**
+ * Retry policy of webhook deliveries, as Polar's (dramatiq's compute_backoff): after the n-th
+ * failed attempt the next one waits a random time in [base·2ⁿ/2, base·2ⁿ], at most 20 minutes.
+ * With the defaults (10 attempts, base 2 s) that is 2–4 s, 4–8 s, … 512–1024 s: ≈ 35 minutes.
+ */
+
+export const MAX_BACKOFF_MS = 20 * 60_000;
+/** A receiver's Retry-After is honoured up to this long. */
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+/** After this many consecutive events given up on, the endpoint is disabled (reason "failing"). */
+export const FAILURE_THRESHOLD = 10;
+/** How long a sender holds a delivery; past it another worker may take over (crashed sender). */
+export const DELIVERY_LOCK_MS = 60_000;
+/** Event payloads older than this are archived by the daily `webhooks.prune` job. */
+export const RETENTION_DAYS = 90;
+
+/** Delay before the attempt that follows the `failedAttempts`-th failure; `random` in [0, 1). */
+export function retryDelayMs(
+  failedAttempts: number,
+  baseMs: number,
+  random: () => number = Math.random,
+): number {
+  const ceiling = Math.min(baseMs * 2 ** failedAttempts, MAX_BACKOFF_MS);
+  const floor = ceiling / 2;
+  return Math.round(floor + (ceiling - floor) * random());
+}
+
+/** The delay to use after a failure: the receiver's Retry-After (429/503) when it gave one, else backoff. */
+export function nextDelayMs(
+  failedAttempts: number,
+  baseMs: number,
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number {
+  if (retryAfterMs !== null) return Math.min(retryAfterMs, MAX_RETRY_AFTER_MS);
+  return retryDelayMs(failedAttempts, baseMs, random);
+}

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { type WebhookEndpointRow, webhookEndpoint } from "../../db/schema/webhooks.js";
+import type { Executor } from "../../db/types.js";
+
+/** Every query on `webhook_endpoint`. Reads of one seller's endpoints take the organization id. */
+
+const live = (organizationId: string) =>
+  and(eq(webhookEndpoint.organizationId, organizationId), isNull(webhookEndpoint.deletedAt));
+
+export async function insertEndpoint(
+  db: Executor,
+  row: typeof webhookEndpoint.$inferInsert,
+): Promise<WebhookEndpointRow> {
+  const [saved] = await db.insert(webhookEndpoint).values(row).returning();
+  return saved!;
+}
+
+export async function findEndpoint(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoint)
+    .where(and(live(organizationId), eq(webhookEndpoint.id, id)));
+  return row;
+}
+
+export async function listEndpoints(
+  db: Executor,
+  organizationId: string,
+  opts: { offset: number; limit: number; descending: boolean },
+): Promise<{ rows: WebhookEndpointRow[]; total: number }> {
+  const order = opts.descending ? desc : asc;
+  const rows = await db
+    .select()
+    .from(webhookEndpoint)
+    .where(live(organizationId))
+    .orderBy(order(webhookEndpoint.createdAt), order(webhookEndpoint.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(webhookEndpoint).where(live(organizationId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Enabled, not deleted endpoints of the organization whose `events` contain `eventType`. */
+export async function findSubscribed(
+  db: Executor,
+  organizationId: string,
+  eventType: string,
+): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoint)
+    .where(
+      and(
+        live(organizationId),
+        eq(webhookEndpoint.enabled, true),
+        sql`${webhookEndpoint.events} @> ${JSON.stringify([eventType])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(webhookEndpoint.createdAt), asc(webhookEndpoint.id));
+}
+
+export async function updateEndpoint(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  patch: Partial<typeof webhookEndpoint.$inferInsert>,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoint)
+    .set(patch)
+    .where(and(live(organizationId), eq(webhookEndpoint.id, id)))
+    .returning();
+  return row;
+}
+
+/** Turns an endpoint off by id alone (the delivery worker has no organization in scope). */
+export async function disableById(
+  db: Executor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoint)
+    .set({ enabled: false, disabledReason: reason, modifiedAt: now })
+    .where(and(eq(webhookEndpoint.id, id), isNull(webhookEndpoint.deletedAt)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,42 @@
+/**
+ * The event types an endpoint can subscribe to: exactly the `WebhookEventType` enum of
+ * `@polar-sh/sdk@0.47.1`, whose `validateEvent` rejects any other type ("Unknown event type").
+ * Kassa emits more (`discount.*`); those are never sent, since nobody can subscribe to them.
+ */
+export const SUBSCRIBABLE_EVENT_TYPES = [
+  "checkout.created",
+  "checkout.updated",
+  "checkout.expired",
+  "customer.created",
+  "customer.updated",
+  "customer.deleted",
+  "customer.state_changed",
+  "customer_seat.assigned",
+  "customer_seat.claimed",
+  "customer_seat.revoked",
+  "member.created",
+  "member.updated",
+  "member.deleted",
+  "order.created",
+  "order.updated",
+  "order.paid",
+  "order.refunded",
+  "subscription.created",
+  "subscription.updated",
+  "subscription.active",
+  "subscription.canceled",
+  "subscription.uncanceled",
+  "subscription.revoked",
+  "subscription.past_due",
+  "refund.created",
+  "refund.updated",
+  "product.created",
+  "product.updated",
+  "benefit.created",
+  "benefit.updated",
+  "benefit_grant.created",
+  "benefit_grant.cycled",
+  "benefit_grant.updated",
+  "benefit_grant.revoked",
+  "organization.updated",
+] as const;

@@ -1,0 +1,42 @@
+import { webhookEvent } from "../../db/schema/webhook-events.js";
+import type { Executor } from "../../db/types.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { uuidv7 } from "../../lib/ids.js";
+
+/** The job that turns one recorded event into deliveries (dispatch.ts). */
+export const DISPATCH_JOB = "webhooks.dispatch";
+
+/** Every webhook event type Kassa emits (Polar's names). */
+export type WebhookEventType =
+  | "organization.updated"
+  | "product.created"
+  | "product.updated"
+  | "benefit.created"
+  | "benefit.updated"
+  | "discount.created"
+  | "discount.updated"
+  | "discount.deleted";
+
+/**
+ * Records a webhook event in the caller's transaction (the transactional outbox): it commits
+ * with the change or not at all, and so does its `webhooks.dispatch` job, which fans it out to
+ * the subscribed endpoints. `data` is the object exactly as the API serializes it.
+ */
+export async function recordEvent(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  type: WebhookEventType,
+  data: unknown,
+): Promise<string> {
+  const id = uuidv7();
+  await tx.insert(webhookEvent).values({
+    id,
+    organizationId,
+    type,
+    payload: { type, timestamp: now.toISOString(), data },
+    createdAt: now,
+  });
+  await enqueueJob(tx, now, DISPATCH_JOB, { eventId: id });
+  return id;
+}

@@ -1,0 +1,126 @@
+/**
+ * The one interface checkout, orders, refunds and subscriptions use to move money, in Stripe's
+ * terms. Implementations: the sandbox processor (sandbox.ts, the default, Stripe test mode
+ * behaviour on Kassa's own database) and, later, Stripe itself. Every call is scoped by the
+ * seller's organization. Amounts are integers in minor units with a lowercase currency.
+ *
+ * References are opaque strings: customers `cus_…`, payment methods `pm_…`, charges `ch_…`,
+ * refunds `re_…`. Where a payment method is expected, the sandbox also accepts Stripe-style test
+ * values such as `pm_card_visa` (see docs/payments.md).
+ */
+
+/** Why a card was declined (Stripe's decline codes). */
+export type DeclineCode = "card_declined" | "insufficient_funds" | "expired_card";
+
+export interface Decline {
+  code: DeclineCode;
+  /** A sentence that can be shown to the customer as is. */
+  message: string;
+}
+
+/** Card details as the hosted card form sends them to the tokenizer; never stored. */
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface PaymentMethod {
+  id: string;
+  type: "card";
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The customer it is saved to for off-session charges, or null. */
+  customerRef: string | null;
+  createdAt: Date;
+}
+
+interface ChargeBase {
+  id: string;
+  amount: number;
+  currency: string;
+  customerRef: string | null;
+  paymentMethodId: string;
+  offSession: boolean;
+  /** Sum of the refunds made on this charge, minor units. */
+  amountRefunded: number;
+  createdAt: Date;
+}
+
+/** A payment attempt: succeeded, or failed with its decline. */
+export type Charge =
+  | (ChargeBase & { status: "succeeded"; decline: null })
+  | (ChargeBase & { status: "failed"; decline: Decline });
+
+export interface Refund {
+  id: string;
+  chargeId: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  status: "succeeded";
+  createdAt: Date;
+}
+
+export interface CreateCustomerInput {
+  organizationId: string;
+  email?: string | null;
+  name?: string | null;
+}
+
+export interface TokenizeCardInput {
+  organizationId: string;
+  card: CardInput;
+}
+
+export interface AttachPaymentMethodInput {
+  organizationId: string;
+  customerRef: string;
+  /** A payment method token (or a sandbox test value such as `pm_card_visa`). */
+  paymentMethod: string;
+}
+
+export interface ChargeInput {
+  organizationId: string;
+  amount: number;
+  currency: string;
+  customerRef?: string | null;
+  /** A payment method token (or a sandbox test value such as `pm_card_visa`). */
+  paymentMethod: string;
+  /** True for charges the customer is not present for (renewals, dunning retries). */
+  offSession: boolean;
+  /**
+   * Required. The same key never charges twice: it returns the first charge (succeeded or
+   * failed). The same key with different parameters throws IdempotencyKeyReusedError.
+   */
+  idempotencyKey: string;
+}
+
+export interface RefundInput {
+  organizationId: string;
+  chargeRef: string;
+  /** Minor units; at most the charge's amount minus what is already refunded. */
+  amount: number;
+  reason?: string | null;
+  /** Required; the same key returns the first refund, never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface PaymentProcessor {
+  readonly name: "sandbox" | "stripe";
+  /** A processor-side customer that payment methods can be saved to. */
+  createCustomer(input: CreateCustomerInput): Promise<{ customerRef: string }>;
+  /** The hosted card form's tokenizer: validates the card and returns a payment method token. */
+  tokenizeCard(input: TokenizeCardInput): Promise<PaymentMethod>;
+  /** Saves a payment method to a customer for later off-session charges. */
+  attachPaymentMethod(input: AttachPaymentMethodInput): Promise<PaymentMethod>;
+  retrievePaymentMethod(organizationId: string, paymentMethodRef: string): Promise<PaymentMethod>;
+  /** Charges a payment method; a decline is a failed Charge, not an exception. */
+  charge(input: ChargeInput): Promise<Charge>;
+  retrieveCharge(organizationId: string, chargeRef: string): Promise<Charge>;
+  /** Refunds part or all of a succeeded charge. */
+  refund(input: RefundInput): Promise<Refund>;
+}

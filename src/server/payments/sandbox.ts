@@ -1,0 +1,342 @@
+import { and, eq } from "drizzle-orm";
+import {
+  sandboxCharge,
+  sandboxCustomer,
+  sandboxPaymentMethod,
+  sandboxRefund,
+} from "../db/schema/sandbox-payments.js";
+import type { Database, Executor } from "../db/types.js";
+import type { Clock } from "../lib/clock.js";
+import { uuidv7 } from "../lib/ids.js";
+import { normalizeCurrency } from "../lib/money.js";
+import { decline, isExpired, TEST_PAYMENT_METHODS, validateCard } from "./cards.js";
+import {
+  IdempotencyKeyReusedError,
+  PaymentObjectNotFoundError,
+  PaymentParameterError,
+  RefundNotAllowedError,
+} from "./errors.js";
+import type { Decline, PaymentProcessor } from "./processor.js";
+import { fromRef, toRef } from "./refs.js";
+import {
+  type ChargeRow,
+  chargeOut,
+  checkAmount,
+  checkKey,
+  hash,
+  type PaymentMethodRow,
+  paymentMethodOut,
+  type RefundRow,
+  refundOut,
+} from "./sandbox-rows.js";
+
+/** Thrown inside a transaction to roll it back when another request took the idempotency key. */
+class KeyTaken extends Error {}
+
+export function createSandboxProcessor(deps: { db: Database; clock: Clock }): PaymentProcessor {
+  const { db, clock } = deps;
+
+  async function findCustomer(ex: Executor, organizationId: string, ref: string): Promise<string> {
+    const id = fromRef("cus", ref);
+    const [row] = id
+      ? await ex
+          .select({ id: sandboxCustomer.id })
+          .from(sandboxCustomer)
+          .where(and(eq(sandboxCustomer.organizationId, organizationId), eq(sandboxCustomer.id, id)))
+      : [];
+    if (!row) throw new PaymentObjectNotFoundError("Customer", ref);
+    return row.id;
+  }
+
+  async function insertCard(ex: Executor, organizationId: string, number: string, customerId: string | null) {
+    const now = clock.now();
+    const card = validateCard({ number, expMonth: 12, expYear: now.getUTCFullYear() + 3, cvc: "123" }, now);
+    const [row] = await ex
+      .insert(sandboxPaymentMethod)
+      .values({
+        id: uuidv7(),
+        organizationId,
+        customerId,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        behavior: card.behavior,
+        createdAt: now,
+        attachedAt: customerId ? now : null,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A saved payment method (locked for the transaction) or a fresh one made from a test value. */
+  async function resolvePaymentMethod(
+    ex: Executor,
+    organizationId: string,
+    ref: string,
+    customerId: string | null,
+  ): Promise<PaymentMethodRow> {
+    const testNumber = Object.hasOwn(TEST_PAYMENT_METHODS, ref) ? TEST_PAYMENT_METHODS[ref] : undefined;
+    if (testNumber) return insertCard(ex, organizationId, testNumber, customerId);
+    const id = fromRef("pm", ref);
+    const [row] = id
+      ? await ex
+          .select()
+          .from(sandboxPaymentMethod)
+          .where(
+            and(eq(sandboxPaymentMethod.organizationId, organizationId), eq(sandboxPaymentMethod.id, id)),
+          )
+          .for("update")
+      : [];
+    if (!row) throw new PaymentObjectNotFoundError("PaymentMethod", ref);
+    return row;
+  }
+
+  async function outcome(ex: Executor, pm: PaymentMethodRow, offSession: boolean): Promise<Decline | null> {
+    if (pm.behavior === "generic_decline") return decline("card_declined");
+    if (pm.behavior === "insufficient_funds") return decline("insufficient_funds");
+    if (pm.behavior === "expired_card" || isExpired(pm.expMonth, pm.expYear, clock.now())) {
+      return decline("expired_card");
+    }
+    if (pm.behavior === "succeed_once_then_decline_off_session" && offSession) {
+      const [done] = await ex
+        .select({ id: sandboxCharge.id })
+        .from(sandboxCharge)
+        .where(and(eq(sandboxCharge.paymentMethodId, pm.id), eq(sandboxCharge.status, "succeeded")))
+        .limit(1);
+      if (done) return decline("card_declined");
+    }
+    return null;
+  }
+
+  async function chargeByKey(organizationId: string, key: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxCharge)
+      .where(and(eq(sandboxCharge.organizationId, organizationId), eq(sandboxCharge.idempotencyKey, key)));
+    return row;
+  }
+
+  async function refundByKey(ex: Executor, organizationId: string, key: string) {
+    const [row] = await ex
+      .select()
+      .from(sandboxRefund)
+      .where(and(eq(sandboxRefund.organizationId, organizationId), eq(sandboxRefund.idempotencyKey, key)));
+    return row;
+  }
+
+  return {
+    name: "sandbox",
+
+    async createCustomer(input) {
+      const id = uuidv7();
+      await db.insert(sandboxCustomer).values({
+        id,
+        organizationId: input.organizationId,
+        email: input.email ?? null,
+        name: input.name ?? null,
+        createdAt: clock.now(),
+      });
+      return { customerRef: toRef("cus", id) };
+    },
+
+    async tokenizeCard(input) {
+      const now = clock.now();
+      const card = validateCard(input.card, now);
+      const [row] = await db
+        .insert(sandboxPaymentMethod)
+        .values({
+          id: uuidv7(),
+          organizationId: input.organizationId,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          behavior: card.behavior,
+          createdAt: now,
+        })
+        .returning();
+      return paymentMethodOut(row!);
+    },
+
+    async attachPaymentMethod(input) {
+      return db.transaction(async (tx) => {
+        const customerId = await findCustomer(tx, input.organizationId, input.customerRef);
+        const pm = await resolvePaymentMethod(tx, input.organizationId, input.paymentMethod, customerId);
+        if (pm.customerId && pm.customerId !== customerId) {
+          throw new PaymentParameterError(
+            "payment_method",
+            "This payment method is already attached to another customer",
+            input.paymentMethod,
+          );
+        }
+        if (pm.customerId === customerId) return paymentMethodOut(pm);
+        const [row] = await tx
+          .update(sandboxPaymentMethod)
+          .set({ customerId, attachedAt: clock.now() })
+          .where(eq(sandboxPaymentMethod.id, pm.id))
+          .returning();
+        return paymentMethodOut(row!);
+      });
+    },
+
+    async retrievePaymentMethod(organizationId, ref) {
+      const id = fromRef("pm", ref);
+      const [row] = id
+        ? await db
+            .select()
+            .from(sandboxPaymentMethod)
+            .where(
+              and(eq(sandboxPaymentMethod.organizationId, organizationId), eq(sandboxPaymentMethod.id, id)),
+            )
+        : [];
+      if (!row) throw new PaymentObjectNotFoundError("PaymentMethod", ref);
+      return paymentMethodOut(row);
+    },
+
+    async charge(input) {
+      const amount = checkAmount(input.amount);
+      const currency = typeof input.currency === "string" ? normalizeCurrency(input.currency) : null;
+      if (!currency || currency !== input.currency) {
+        throw new PaymentParameterError(
+          "currency",
+          "A supported lowercase ISO 4217 currency is required",
+          input.currency,
+        );
+      }
+      const key = checkKey(input.idempotencyKey);
+      const customerRef = input.customerRef ?? null;
+      const requestHash = hash([
+        amount,
+        currency,
+        customerRef,
+        input.paymentMethod,
+        input.offSession === true,
+      ]);
+      const replay = (row: ChargeRow) => {
+        if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError(key);
+        return chargeOut(row);
+      };
+      const first = await chargeByKey(input.organizationId, key);
+      if (first) return replay(first);
+      try {
+        return await db.transaction(async (tx) => {
+          const customerId = customerRef ? await findCustomer(tx, input.organizationId, customerRef) : null;
+          const pm = await resolvePaymentMethod(tx, input.organizationId, input.paymentMethod, customerId);
+          if (pm.customerId && pm.customerId !== customerId) {
+            throw new PaymentParameterError(
+              "payment_method",
+              "This payment method is attached to another customer",
+              input.paymentMethod,
+            );
+          }
+          if (input.offSession && (!customerId || pm.customerId !== customerId)) {
+            throw new PaymentParameterError(
+              "payment_method",
+              "Off-session charges need a payment method attached to the given customer",
+              input.paymentMethod,
+            );
+          }
+          const failure = await outcome(tx, pm, input.offSession === true);
+          const [row] = await tx
+            .insert(sandboxCharge)
+            .values({
+              id: uuidv7(),
+              organizationId: input.organizationId,
+              idempotencyKey: key,
+              requestHash,
+              amount,
+              currency,
+              customerId,
+              paymentMethodId: pm.id,
+              offSession: input.offSession === true,
+              status: failure ? "failed" : "succeeded",
+              declineCode: failure?.code ?? null,
+              failureMessage: failure?.message ?? null,
+              createdAt: clock.now(),
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!row) throw new KeyTaken();
+          return chargeOut(row);
+        });
+      } catch (error) {
+        if (!(error instanceof KeyTaken)) throw error;
+        const taken = await chargeByKey(input.organizationId, key);
+        if (!taken) throw error;
+        return replay(taken);
+      }
+    },
+
+    async retrieveCharge(organizationId, ref) {
+      const id = fromRef("ch", ref);
+      const [row] = id
+        ? await db
+            .select()
+            .from(sandboxCharge)
+            .where(and(eq(sandboxCharge.organizationId, organizationId), eq(sandboxCharge.id, id)))
+        : [];
+      if (!row) throw new PaymentObjectNotFoundError("Charge", ref);
+      return chargeOut(row);
+    },
+
+    async refund(input) {
+      const amount = checkAmount(input.amount);
+      const key = checkKey(input.idempotencyKey);
+      const reason = input.reason ?? null;
+      const requestHash = hash([input.chargeRef, amount, reason]);
+      const replay = (row: RefundRow) => {
+        if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError(key);
+        return refundOut(row);
+      };
+      try {
+        return await db.transaction(async (tx) => {
+          const id = fromRef("ch", input.chargeRef);
+          const [charge] = id
+            ? await tx
+                .select()
+                .from(sandboxCharge)
+                .where(and(eq(sandboxCharge.organizationId, input.organizationId), eq(sandboxCharge.id, id)))
+                .for("update")
+            : [];
+          if (!charge) throw new PaymentObjectNotFoundError("Charge", input.chargeRef);
+          const first = await refundByKey(tx, input.organizationId, key);
+          if (first) return replay(first);
+          if (charge.status !== "succeeded") {
+            throw new RefundNotAllowedError("Only a succeeded charge can be refunded", amount);
+          }
+          const remaining = charge.amount - charge.amountRefunded;
+          if (amount > remaining) {
+            throw new RefundNotAllowedError(`Amount exceeds the refundable amount of ${remaining}`, amount);
+          }
+          const [row] = await tx
+            .insert(sandboxRefund)
+            .values({
+              id: uuidv7(),
+              organizationId: input.organizationId,
+              chargeId: charge.id,
+              idempotencyKey: key,
+              requestHash,
+              amount,
+              currency: charge.currency,
+              reason,
+              createdAt: clock.now(),
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!row) throw new KeyTaken();
+          await tx
+            .update(sandboxCharge)
+            .set({ amountRefunded: charge.amountRefunded + amount })
+            .where(eq(sandboxCharge.id, charge.id));
+          return refundOut(row);
+        });
+      } catch (error) {
+        if (!(error instanceof KeyTaken)) throw error;
+        const taken = await refundByKey(db, input.organizationId, key);
+        if (!taken) throw error;
+        return replay(taken);
+      }
+    },
+  };
+}

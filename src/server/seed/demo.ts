@@ -1,0 +1,65 @@
+import { ALL_SCOPES } from "../auth/scopes.js";
+import type { AppContext } from "../context.js";
+import { createToken } from "../modules/access-tokens/service.js";
+import { type DemoCatalog, ensureDemoCatalog } from "./catalog.js";
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoOrganization, ensureDemoOwner } from "./owner.js";
+
+export interface DemoSeedResult {
+  email: string;
+  password: string;
+  organization_id: string;
+  organization_slug: string;
+  access_token: string;
+  created: { owner: boolean; organization: boolean };
+  catalog: DemoCatalog;
+}
+
+export const DEMO_TOKEN_COMMENT = "kassa seed --demo";
+
+/**
+ * `kassa seed --demo`: the demo owner, the "Kassa Demo" organization and its catalog, created the
+ * first time and found again after (no duplicates), plus a new all-scopes access token on every
+ * run (tokens are stored hashed, so an earlier one cannot be shown again).
+ */
+export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
+  const owner = await ensureDemoOwner(ctx);
+  const org = await ensureDemoOrganization(ctx, owner.userId);
+  const catalog = await ensureDemoCatalog(ctx, org.organizationId);
+  const { token } = await createToken(ctx, org.organizationId, {
+    comment: DEMO_TOKEN_COMMENT,
+    scopes: ALL_SCOPES,
+  });
+  return {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    organization_id: org.organizationId,
+    organization_slug: org.slug,
+    access_token: token,
+    created: { owner: owner.created, organization: org.created },
+    catalog,
+  };
+}
+
+/** The `--json` output: exactly these keys. */
+export function seedJson(result: DemoSeedResult) {
+  const { email, password, organization_id, organization_slug, access_token } = result;
+  return { email, password, organization_id, organization_slug, access_token };
+}
+
+/** What `kassa seed --demo` prints for a person. */
+export function seedSummary(result: DemoSeedResult, baseUrl: string): string {
+  const made = (created: boolean) => (created ? "created" : "already there");
+  return [
+    "Kassa demo data is ready.",
+    "",
+    `  Sign in at   ${baseUrl}`,
+    `  Email        ${result.email}`,
+    `  Password     ${result.password}`,
+    `  Organization Kassa Demo (${result.organization_slug}, ${result.organization_id}; ${made(result.created.organization)})`,
+    `  Access token ${result.access_token}`,
+    "               (all scopes; shown this once, a new one on every run)",
+    `  Catalog      ${Object.keys(result.catalog.products).length} products (one-time, monthly with a trial, yearly, pay what you want, free, metered), ${Object.keys(result.catalog.benefits).length} benefits, 1 meter, discount code ${result.catalog.discount_code} (20% off)`,
+    "",
+    `Try: curl -H "Authorization: Bearer ${result.access_token}" ${baseUrl}/v1/organizations/`,
+  ].join("\n");
+}

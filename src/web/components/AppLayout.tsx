@@ -1,0 +1,102 @@
+import { Alert, AppShell, Burger, Button, Center, Group, Loader, NavLink, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { authClient } from "../auth-client";
+import { navItems } from "./nav";
+import { OrgSwitcher } from "./OrgSwitcher";
+import { UserMenu } from "./UserMenu";
+
+/** The signed-in app: header, sidebar and the page. Sends signed-out visitors to sign in. */
+export function AppLayout() {
+  const { data: session, isPending } = authClient.useSession();
+  const { data: activeOrg } = authClient.useActiveOrganization();
+  const [opened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (isPending) {
+    return (
+      <Center mih="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!session) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/sign-in?next=${next}`} replace />;
+  }
+  const isAdmin = String(session.user.role ?? "")
+    .split(",")
+    .includes("admin");
+  const impersonating = Boolean(session.session.impersonatedBy);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 230, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Text component={Link} to="/" fw={700} size="lg">
+              Kassa
+            </Text>
+            <OrgSwitcher />
+          </Group>
+          <UserMenu user={session.user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        {(["Seller", "Account", "Administration"] as const).map((section) => {
+          const items = navItems.filter(
+            (item) =>
+              item.section === section &&
+              (!item.adminOnly || isAdmin) &&
+              (!item.needsOrganization || activeOrg),
+          );
+          if (items.length === 0) return null;
+          return (
+            <Stack key={section} gap={0} mb="sm">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {section}
+              </Text>
+              {items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  active={item.to === "/" ? location.pathname === "/" : location.pathname === item.to}
+                  onClick={close}
+                />
+              ))}
+            </Stack>
+          );
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {impersonating && (
+          <Alert color="orange" mb="md" title="Impersonating">
+            <Group justify="space-between">
+              <Text size="sm">You are signed in as {session.user.email} on behalf of an administrator.</Text>
+              <Button
+                size="xs"
+                color="orange"
+                onClick={async () => {
+                  await authClient.admin.stopImpersonating();
+                  navigate("/admin/users");
+                  window.location.reload();
+                }}
+              >
+                Stop impersonating
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { Select, Stack, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { type Benefit, type BenefitType, listAll, type Meter, type Visibility, v1 } from "../../../api/v1";
+import { SectionCard } from "../../../components/SectionCard";
+import { FormActions } from "../shared/FormActions";
+import { FormErrors, useFormErrors } from "../shared/formErrors";
+import { catalogKeys } from "../shared/keys";
+import { DownloadableFields } from "./DownloadableFields";
+import { type BenefitDraft, emptyBenefit, toPayload } from "./draft";
+import { LicenseKeyFields } from "./LicenseKeyFields";
+import { CustomNoteFields, DiscordFields, GitHubFields, MeterCreditFields } from "./OtherBenefitFields";
+import { BENEFIT_TYPES } from "./types";
+
+/** Create or edit a benefit; the type is fixed once created. */
+export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; benefit?: Benefit }) {
+  const [draft, setDraft] = useState<BenefitDraft>(() => initial ?? emptyBenefit());
+  const [saving, setSaving] = useState(false);
+  const form = useFormErrors();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const set = (patch: Partial<BenefitDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const editing = benefit !== undefined;
+  const meters = useQuery({
+    queryKey: [...catalogKeys.meters, "all"],
+    queryFn: () => listAll<Meter>("/meters/", { is_archived: false }),
+    enabled: draft.type === "meter_credit",
+  });
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const { body, errors } = toPayload(draft, editing);
+    if (!form.validate(errors)) return;
+    setSaving(true);
+    try {
+      const saved = editing
+        ? await v1.patch<Benefit>(`/benefits/${benefit.id}`, body)
+        : await v1.post<Benefit>("/benefits/", body);
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.benefits });
+      notifications.show({ message: `${saved.description} saved` });
+      navigate("/benefits");
+    } catch (err) {
+      form.fail(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const props = { draft, set, form };
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? "Edit benefit" : "New benefit"}>
+      <Stack gap="lg">
+        <SectionCard title="Benefit">
+          <Select
+            label="Type"
+            data={BENEFIT_TYPES}
+            value={draft.type}
+            onChange={(v) => v && set({ type: v as BenefitType })}
+            disabled={editing}
+            allowDeselect={false}
+            error={form.field("type")}
+          />
+          <TextInput
+            label="Description"
+            description="Shown on products that have this benefit (3–42 characters)."
+            value={draft.description}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+            error={form.field("description")}
+          />
+          <Select
+            label="Visibility in the customer portal"
+            data={[
+              { value: "public", label: "Public" },
+              { value: "private", label: "Private" },
+              { value: "draft", label: "Draft" },
+            ]}
+            value={draft.visibility}
+            onChange={(v) => v && set({ visibility: v as Visibility })}
+            allowDeselect={false}
+            error={form.field("visibility")}
+          />
+        </SectionCard>
+        <SectionCard title="Settings">
+          {draft.type === "custom" && <CustomNoteFields {...props} />}
+          {draft.type === "license_keys" && <LicenseKeyFields {...props} />}
+          {draft.type === "downloadables" && <DownloadableFields {...props} />}
+          {draft.type === "meter_credit" && <MeterCreditFields {...props} meters={meters.data ?? []} />}
+          {draft.type === "discord" && <DiscordFields {...props} editing={editing} />}
+          {draft.type === "github_repository" && <GitHubFields {...props} />}
+        </SectionCard>
+        <FormErrors form={form} />
+        <FormActions
+          submitLabel={editing ? "Save benefit" : "Create benefit"}
+          loading={saving}
+          cancelTo="/benefits"
+        />
+      </Stack>
+    </form>
+  );
+}

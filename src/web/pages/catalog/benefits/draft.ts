@@ -1,0 +1,165 @@
+import type { Benefit, BenefitType, FileRead, Visibility } from "../../../api/v1";
+import { parseInteger } from "../shared/formErrors";
+
+export interface BenefitDraft {
+  type: BenefitType;
+  description: string;
+  visibility: Visibility;
+  note: string;
+  prefix: string;
+  expires: boolean;
+  ttl: string;
+  timeframe: "day" | "month" | "year";
+  activations: boolean;
+  activationLimit: string;
+  customerAdmin: boolean;
+  usageLimit: string;
+  files: FileRead[];
+  archived: Record<string, boolean>;
+  units: string;
+  rollover: boolean;
+  meterId: string | null;
+  guildToken: string;
+  roleId: string;
+  kickMember: boolean;
+  repoOwner: string;
+  repoName: string;
+  permission: string;
+}
+
+export function emptyBenefit(type: BenefitType = "custom"): BenefitDraft {
+  return {
+    type,
+    description: "",
+    visibility: "public",
+    note: "",
+    prefix: "",
+    expires: false,
+    ttl: "1",
+    timeframe: "year",
+    activations: false,
+    activationLimit: "1",
+    customerAdmin: true,
+    usageLimit: "",
+    files: [],
+    archived: {},
+    units: "",
+    rollover: false,
+    meterId: null,
+    guildToken: "",
+    roleId: "",
+    kickMember: false,
+    repoOwner: "",
+    repoName: "",
+    permission: "pull",
+  };
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+
+export function fromBenefit(b: Benefit, files: FileRead[]): BenefitDraft {
+  const p = b.properties as Record<string, unknown>;
+  const d = emptyBenefit(b.type);
+  d.description = b.description;
+  d.visibility = b.visibility ?? "public";
+  d.note = str(p.note);
+  d.prefix = str(p.prefix);
+  const expires = p.expires as { ttl: number; timeframe: BenefitDraft["timeframe"] } | null | undefined;
+  if (expires) Object.assign(d, { expires: true, ttl: String(expires.ttl), timeframe: expires.timeframe });
+  const act = p.activations as { limit: number; enable_customer_admin: boolean } | null | undefined;
+  if (act)
+    Object.assign(d, {
+      activations: true,
+      activationLimit: String(act.limit),
+      customerAdmin: act.enable_customer_admin,
+    });
+  d.usageLimit = str(p.limit_usage);
+  d.files = files;
+  d.archived = (p.archived as Record<string, boolean>) ?? {};
+  d.units = str(p.units);
+  d.rollover = Boolean(p.rollover);
+  d.meterId = typeof p.meter_id === "string" ? p.meter_id : null;
+  d.roleId = str(p.role_id);
+  d.kickMember = Boolean(p.kick_member);
+  d.repoOwner = str(p.repository_owner);
+  d.repoName = str(p.repository_name);
+  d.permission = str(p.permission) || "pull";
+  return d;
+}
+
+type Errors = Record<string, string>;
+
+function positive(errors: Errors, key: string, text: string, required: boolean): number | null {
+  const n = parseInteger(text);
+  if (n === null) {
+    if (required) errors[key] = "Required";
+    return null;
+  }
+  if (n === undefined || n < 1 || n > 2147483647) {
+    errors[key] = "A whole number greater than 0";
+    return null;
+  }
+  return n;
+}
+
+function properties(d: BenefitDraft, errors: Errors, editing: boolean): Record<string, unknown> {
+  const at = (f: string) => `properties.${f}`;
+  switch (d.type) {
+    case "custom":
+      return { note: d.note.trim() || null };
+    case "license_keys":
+      return {
+        prefix: d.prefix.trim() || null,
+        expires: d.expires
+          ? { ttl: positive(errors, at("expires.ttl"), d.ttl, true), timeframe: d.timeframe }
+          : null,
+        activations: d.activations
+          ? {
+              limit: positive(errors, at("activations.limit"), d.activationLimit, true),
+              enable_customer_admin: d.customerAdmin,
+            }
+          : null,
+        limit_usage: positive(errors, at("limit_usage"), d.usageLimit, false),
+      };
+    case "downloadables":
+      if (d.files.length === 0) errors[at("files")] = "Upload at least one file";
+      return { files: d.files.map((f) => f.id), archived: d.archived };
+    case "meter_credit":
+      if (!d.meterId) errors[at("meter_id")] = "Choose a meter";
+      return {
+        units: positive(errors, at("units"), d.units, true),
+        rollover: d.rollover,
+        meter_id: d.meterId,
+      };
+    case "discord":
+      if (!editing && !d.guildToken.trim()) errors[at("guild_token")] = "Required";
+      if (!d.roleId.trim()) errors[at("role_id")] = "Required";
+      return {
+        ...(d.guildToken.trim() ? { guild_token: d.guildToken.trim() } : {}),
+        role_id: d.roleId.trim(),
+        kick_member: d.kickMember,
+      };
+    case "github_repository":
+      if (!d.repoOwner.trim()) errors[at("repository_owner")] = "Required";
+      if (!d.repoName.trim()) errors[at("repository_name")] = "Required";
+      return {
+        repository_owner: d.repoOwner.trim(),
+        repository_name: d.repoName.trim(),
+        permission: d.permission,
+      };
+  }
+}
+
+export function toPayload(d: BenefitDraft, editing: boolean) {
+  const errors: Errors = {};
+  const description = d.description.trim();
+  if (description.length < 3) errors.description = "At least 3 characters";
+  else if (description.length > 42) errors.description = "At most 42 characters";
+  const body = {
+    type: d.type,
+    description,
+    visibility: d.visibility,
+    properties: properties(d, errors, editing),
+  };
+  return { body, errors };
+}

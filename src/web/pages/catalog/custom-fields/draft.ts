@@ -1,0 +1,141 @@
+import type { CustomField, CustomFieldType } from "../../../api/v1";
+import { parseInteger } from "../shared/formErrors";
+
+export interface OptionDraft {
+  key: string;
+  value: string;
+  label: string;
+}
+
+export interface CustomFieldDraft {
+  type: CustomFieldType;
+  name: string;
+  slug: string;
+  slugTouched: boolean;
+  label: string;
+  help: string;
+  placeholder: string;
+  textarea: boolean;
+  min: string;
+  max: string;
+  options: OptionDraft[];
+}
+
+let seq = 0;
+export const optionKey = () => `o${++seq}`;
+
+export function emptyCustomField(): CustomFieldDraft {
+  return {
+    type: "text",
+    name: "",
+    slug: "",
+    slugTouched: false,
+    label: "",
+    help: "",
+    placeholder: "",
+    textarea: false,
+    min: "",
+    max: "",
+    options: [{ key: optionKey(), value: "", label: "" }],
+  };
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9_-]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 64);
+}
+
+const str = (v: unknown) => (v == null ? "" : String(v));
+
+/** Unix seconds ↔ yyyy-mm-dd (UTC) for date bounds. */
+const toDay = (v: unknown) => (typeof v === "number" ? new Date(v * 1000).toISOString().slice(0, 10) : "");
+const fromDay = (v: string) => Math.floor(Date.parse(`${v}T00:00:00Z`) / 1000);
+
+export function fromCustomField(f: CustomField): CustomFieldDraft {
+  const p = f.properties;
+  const date = f.type === "date";
+  const lower = f.type === "text" ? p.min_length : p.ge;
+  const upper = f.type === "text" ? p.max_length : p.le;
+  return {
+    type: f.type,
+    name: f.name,
+    slug: f.slug,
+    slugTouched: true,
+    label: str(p.form_label),
+    help: str(p.form_help_text),
+    placeholder: str(p.form_placeholder),
+    textarea: Boolean(p.textarea),
+    min: date ? toDay(lower) : str(lower),
+    max: date ? toDay(upper) : str(upper),
+    options: ((p.options as { value: string; label: string }[] | undefined) ?? []).map((o) => ({
+      key: optionKey(),
+      ...o,
+    })),
+  };
+}
+
+type Errors = Record<string, string>;
+
+function bounds(d: CustomFieldDraft, errors: Errors, lowKey: string, highKey: string, nonNegative: boolean) {
+  const parse = (text: string, key: string): number | null => {
+    if (d.type === "date") {
+      if (!text) return null;
+      const n = fromDay(text);
+      if (Number.isNaN(n)) errors[key] = "Enter a date";
+      return Number.isNaN(n) ? null : n;
+    }
+    const n = parseInteger(text);
+    if (n === undefined || (n !== null && ((nonNegative && n < 0) || Math.abs(n) > 2147483647))) {
+      errors[key] = nonNegative ? "A whole number, 0 or more" : "A whole number";
+      return null;
+    }
+    return n;
+  };
+  const low = parse(d.min, lowKey);
+  const high = parse(d.max, highKey);
+  if (low !== null && high !== null && high < low) errors[highKey] = "Must not be below the minimum";
+  return { low, high };
+}
+
+export function toPayload(d: CustomFieldDraft, editing: boolean) {
+  const errors: Errors = {};
+  if (!d.name.trim()) errors.name = "Required";
+  if (!/^[a-z0-9_-]+$/.test(d.slug)) errors.slug = "Lowercase letters, digits, - and _ only";
+  const props: Record<string, unknown> = {};
+  if (d.label.trim()) props.form_label = d.label.trim();
+  if (d.help.trim()) props.form_help_text = d.help.trim();
+  if (d.placeholder.trim()) props.form_placeholder = d.placeholder.trim();
+  const p = (f: string) => `properties.${f}`;
+  if (d.type === "text") {
+    props.textarea = d.textarea;
+    const { low, high } = bounds(d, errors, p("min_length"), p("max_length"), true);
+    if (low !== null) props.min_length = low;
+    if (high !== null) props.max_length = high;
+  } else if (d.type === "number" || d.type === "date") {
+    const { low, high } = bounds(d, errors, p("ge"), p("le"), false);
+    if (low !== null) props.ge = low;
+    if (high !== null) props.le = high;
+  } else if (d.type === "select") {
+    if (d.options.length === 0) errors[p("options")] = "Add at least one option";
+    const seen = new Set<string>();
+    d.options.forEach((o, i) => {
+      if (!o.value.trim()) errors[p(`options.${i}.value`)] = "Required";
+      else if (seen.has(o.value.trim())) errors[p(`options.${i}.value`)] = "Values must be unique";
+      seen.add(o.value.trim());
+      if (!o.label.trim()) errors[p(`options.${i}.label`)] = "Required";
+    });
+    props.options = d.options.map((o) => ({ value: o.value.trim(), label: o.label.trim() }));
+  }
+  const body: Record<string, unknown> = {
+    type: d.type,
+    name: d.name.trim(),
+    slug: d.slug,
+    properties: props,
+  };
+  if (editing) body.type = d.type;
+  return { body, errors };
+}
