@@ -7,6 +7,8 @@ import type { Database } from "./db/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailTransport, type MailTransport } from "./modules/emails/transport.js";
+import { createPaymentProcessor } from "./payments/index.js";
+import type { PaymentProcessor } from "./payments/processor.js";
 
 /** Everything a request handler, service or job needs; built once per process (or per test). */
 export interface AppContext {
@@ -18,6 +20,8 @@ export interface AppContext {
   mailer: MailTransport;
   redis: Redis | null;
   auth: Auth;
+  /** The payment processor (sandbox by default). */
+  payments: PaymentProcessor;
 }
 
 export interface ContextOptions {
@@ -26,6 +30,8 @@ export interface ContextOptions {
   clock?: Clock;
   logger?: Logger;
   mailer?: MailTransport;
+  /** A payment processor to use instead of the configured one (tests). */
+  payments?: PaymentProcessor;
   /** Skip migrations (the database is known to be current, as test clones are). */
   skipMigrations?: boolean;
 }
@@ -47,7 +53,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const base = { config, database, db: database.db, clock, logger, mailer, redis };
-  return { ...base, auth: createAuth(base) };
+  const payments = opts.payments ?? createPaymentProcessor(config, { db: database.db, clock });
+  return { ...base, auth: createAuth(base), payments };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

@@ -15,7 +15,22 @@ export type WebhookEventType =
   | "benefit.updated"
   | "discount.created"
   | "discount.updated"
-  | "discount.deleted";
+  | "discount.deleted"
+  | "checkout.created"
+  | "checkout.updated"
+  | "customer.created"
+  | "customer.updated"
+  | "customer.deleted"
+  | "customer.state_changed"
+  | "order.created"
+  | "order.updated"
+  | "order.paid"
+  | "order.refunded"
+  | "refund.created"
+  | "refund.updated"
+  | "benefit_grant.created"
+  | "benefit_grant.updated"
+  | "benefit_grant.revoked";
 
 /**
  * Records a webhook event in the caller's transaction (the transactional outbox): it commits

@@ -1,0 +1,111 @@
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AddressValue } from "./customers.js";
+
+type Metadata = Record<string, string | number | boolean>;
+
+export type OrderStatus = "pending" | "paid" | "refunded" | "partially_refunded" | "void";
+export type BillingReason = "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
+
+/**
+ * An order: what a customer was charged for. `net_amount` = subtotal − discount and
+ * `total_amount` = net + tax are derived on serialization. `charge_ref` is the processor charge
+ * the refunds go through.
+ */
+export const order = pgTable(
+  "order",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    productId: uuid("product_id"),
+    discountId: uuid("discount_id"),
+    subscriptionId: uuid("subscription_id"),
+    checkoutId: uuid("checkout_id"),
+    status: text("status").$type<OrderStatus>().notNull(),
+    billingReason: text("billing_reason").$type<BillingReason>().notNull(),
+    currency: text("currency").notNull(),
+    subtotalAmount: bigint("subtotal_amount", { mode: "number" }).notNull(),
+    discountAmount: bigint("discount_amount", { mode: "number" }).notNull().default(0),
+    taxAmount: bigint("tax_amount", { mode: "number" }).notNull().default(0),
+    appliedBalanceAmount: bigint("applied_balance_amount", { mode: "number" }).notNull().default(0),
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
+    refundedTaxAmount: bigint("refunded_tax_amount", { mode: "number" }).notNull().default(0),
+    billingName: text("billing_name"),
+    billingAddress: jsonb("billing_address").$type<AddressValue>(),
+    invoiceNumber: text("invoice_number").notNull(),
+    /** Storage key of the generated invoice PDF; null until generated. */
+    invoicePath: text("invoice_path"),
+    metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+    customFieldData: jsonb("custom_field_data").$type<Record<string, unknown>>().notNull().default({}),
+    /** The processor and charge the order was paid with; null for free orders. */
+    processor: text("processor"),
+    chargeRef: text("charge_ref"),
+    paymentMethodId: uuid("payment_method_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_org_created_idx").on(t.organizationId, t.createdAt),
+    index("order_customer_idx").on(t.customerId),
+    index("order_subscription_idx").on(t.subscriptionId),
+    uniqueIndex("order_checkout_uq").on(t.checkoutId),
+    uniqueIndex("order_org_invoice_number_uq").on(t.organizationId, t.invoiceNumber),
+  ],
+);
+
+/** One line of an order. */
+export const orderItem = pgTable(
+  "order_item",
+  {
+    id: uuid("id").primaryKey(),
+    orderId: uuid("order_id").notNull(),
+    label: text("label").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    taxAmount: bigint("tax_amount", { mode: "number" }).notNull().default(0),
+    proration: boolean("proration").notNull().default(false),
+    productPriceId: uuid("product_price_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
+  },
+  (t) => [index("order_item_order_idx").on(t.orderId)],
+);
+
+export type RefundStatus = "pending" | "succeeded" | "failed" | "canceled";
+
+/** A refund of part or all of an order, made through the order's processor charge. */
+export const refund = pgTable(
+  "refund",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    orderId: uuid("order_id").notNull(),
+    subscriptionId: uuid("subscription_id"),
+    customerId: uuid("customer_id").notNull(),
+    status: text("status").$type<RefundStatus>().notNull(),
+    reason: text("reason").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    taxAmount: bigint("tax_amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    comment: text("comment"),
+    revokeBenefits: boolean("revoke_benefits").notNull().default(false),
+    metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+    processorRef: text("processor_ref"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refund_org_created_idx").on(t.organizationId, t.createdAt),
+    index("refund_order_idx").on(t.orderId),
+  ],
+);
