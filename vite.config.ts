@@ -1,8 +1,28 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** In `vite` dev, `/checkout/<client_secret>` opens the hosted checkout entry, as the server does. */
+const checkoutDevRoute: Plugin = {
+  name: "kassa-checkout-dev-route",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/checkout\/[^/?]/.test(req.url)) req.url = "/checkout.html";
+      next();
+    });
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: "dist/web", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  plugins: [react(), checkoutDevRoute],
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    // Two pages: the dashboard app and the hosted checkout, which loads none of the dashboard's code.
+    rollupOptions: { input: { main: page("./index.html"), checkout: page("./checkout.html") } },
+  },
   server: { proxy: { "/api": "http://localhost:3000", "/v1": "http://localhost:3000" } },
 });

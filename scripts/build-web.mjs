@@ -1,11 +1,13 @@
-// Builds the web app into dist/web. With --if-stale it does nothing when the build is newer
-// than every source file (so `npm start` is quick after the first time).
+// Builds the web app (the dashboard's index.html and the hosted checkout's checkout.html) into
+// dist/web. With --if-stale it does nothing when both pages are newer than every source file (so
+// `npm start` is quick after the first time).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const stamp = join(root, "dist/web/index.html");
+const pages = [stamp, join(root, "dist/web/checkout.html")];
 
 function newest(path) {
   const s = statSync(path);
@@ -13,10 +15,12 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
-if (process.argv.includes("--if-stale") && existsSync(stamp)) {
+if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p))) {
   const sources = [
     "src/web",
+    "src/checkout-page",
     "index.html",
+    "checkout.html",
     "vite.config.ts",
     "public",
     "package-lock.json",
@@ -25,7 +29,7 @@ if (process.argv.includes("--if-stale") && existsSync(stamp)) {
   const latest = Math.max(
     ...sources.filter((s) => existsSync(join(root, s))).map((s) => newest(join(root, s))),
   );
-  if (statSync(stamp).mtimeMs >= latest) process.exit(0);
+  if (Math.min(...pages.map((p) => statSync(p).mtimeMs)) >= latest) process.exit(0);
 }
 console.log("Building the web app…");
 execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {

@@ -6,8 +6,10 @@ import { errorHandler } from "./http/errors.js";
 import { requestContext } from "./http/request-id.js";
 import { buildV1App, DOCS_PAGE } from "./http/v1/app.js";
 import { mountWebApp } from "./http/web.js";
+import { downloadRoutes } from "./modules/benefit-grants/download-routes.js";
 import { emailAdminRoutes } from "./modules/emails/routes.js";
 import { fileTransferRoutes } from "./modules/files/transfer-routes.js";
+import { paymentRoutes } from "./payments/routes.js";
 
 /** What the web app needs to know before anyone signs in. */
 function publicConfig(ctx: AppContext) {
@@ -39,8 +41,10 @@ export function buildApp(ctx: AppContext, opts: { web?: boolean } = {}): Hono {
   });
 
   app.route("/api/admin/emails", emailAdminRoutes(ctx));
+  app.route("/api/payments", paymentRoutes(ctx));
 
   app.route("/", fileTransferRoutes(ctx));
+  app.route("/", downloadRoutes(ctx));
   app.route("/", buildV1App(ctx));
   app.all("/v1/*", (c) => c.json({ error: "ResourceNotFound", detail: "Not found" }, 404));
   app.get("/docs", (c) => c.html(DOCS_PAGE));

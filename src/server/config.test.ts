@@ -93,3 +93,68 @@ describe("loadConfig", () => {
     expect(config.passkey.rpId).toBe("pay.example.com");
   });
 });
+
+describe("payment processor settings", () => {
+  const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" };
+
+  it("uses the sandbox by default, and when PAYMENT_PROCESSOR=sandbox even with Stripe keys", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ processor: "sandbox", stripe: null });
+    const explicit = loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROCESSOR: "sandbox", ...keys });
+    expect(explicit.payments).toEqual({ processor: "sandbox", stripe: null });
+  });
+
+  it("selects Stripe explicitly or when STRIPE_SECRET_KEY is set", () => {
+    const inferred = loadConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_WEBHOOK_SECRET: "whsec_x1" });
+    expect(inferred.payments).toEqual({
+      processor: "stripe",
+      stripe: {
+        secretKey: "sk_test_abc123",
+        publishableKey: "pk_test_abc123",
+        webhookSecret: "whsec_x1",
+        apiBase: null,
+      },
+    });
+    const local = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_PROCESSOR: "stripe",
+      ...keys,
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(local.payments.stripe?.apiBase).toEqual({ protocol: "http", host: "127.0.0.1", port: 12111 });
+    expect(local.payments.stripe?.webhookSecret).toBeNull();
+    const https = loadConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_API_BASE: "https://stripe.internal" });
+    expect(https.payments.stripe?.apiBase).toEqual({ protocol: "https", host: "stripe.internal", port: 443 });
+  });
+
+  it("names the missing or malformed Stripe variable", () => {
+    expect(problemsOf({ PAYMENT_PROCESSOR: "paypal" }).join()).toMatch(
+      /PAYMENT_PROCESSOR must be sandbox or stripe/,
+    );
+    const missing = problemsOf({ PAYMENT_PROCESSOR: "stripe" }).join("\n");
+    expect(missing).toMatch(/STRIPE_SECRET_KEY is required when PAYMENT_PROCESSOR=stripe/);
+    expect(missing).toMatch(/STRIPE_PUBLISHABLE_KEY is required/);
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_abc" }).join()).toMatch(
+      /STRIPE_PUBLISHABLE_KEY is required/,
+    );
+    const malformed = problemsOf({
+      STRIPE_SECRET_KEY: "pk_test_wrong",
+      STRIPE_PUBLISHABLE_KEY: "sk_test_wrong",
+      STRIPE_WEBHOOK_SECRET: "secret",
+      STRIPE_API_BASE: "ftp://x",
+    }).join("\n");
+    for (const name of [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_API_BASE",
+    ]) {
+      expect(malformed).toContain(`${name} must be`);
+    }
+    expect(problemsOf({ ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_abc" }).join()).toMatch(
+      /both be test keys or both be live keys/,
+    );
+    expect(problemsOf({ ...keys, STRIPE_API_BASE: "http://127.0.0.1:1/v1" }).join()).toMatch(
+      /STRIPE_API_BASE must be an origin/,
+    );
+  });
+});

@@ -33,6 +33,27 @@ export interface Config {
   /** WEBHOOKS_MAX_ATTEMPTS (10) and WEBHOOKS_RETRY_BASE_MS (2000): delivery attempts per event and the backoff base. */
   webhooksMaxAttempts: number;
   webhooksRetryBaseMs: number;
+  /** GITHUB_API_URL and DISCORD_API_URL: the REST APIs the github_repository and discord benefits call. */
+  integrations: { githubApiUrl: string; discordApiUrl: string };
+  /** PAYMENT_PROCESSOR and, in Stripe mode, the STRIPE_* settings (README "Stripe"). */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** `sandbox` (default) or `stripe` (the default when STRIPE_SECRET_KEY is set). */
+  processor: "sandbox" | "stripe";
+  /** Set exactly when `processor` is `stripe`. */
+  stripe: StripeSettings | null;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Given to the hosted checkout, which loads Stripe Elements with it. */
+  publishableKey: string;
+  /** Verifies `POST /api/payments/stripe/webhook`; without it that endpoint answers 404. */
+  webhookSecret: string | null;
+  /** STRIPE_API_BASE as the SDK's host/port/protocol (a local stand-in); null for Stripe's own API. */
+  apiBase: { protocol: "http" | "https"; host: string; port: number } | null;
 }
 
 export interface S3Settings {
@@ -134,6 +155,32 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: bool("WEBHOOKS_ALLOW_PRIVATE"),
   WEBHOOKS_MAX_ATTEMPTS: int("WEBHOOKS_MAX_ATTEMPTS", 1, 50),
   WEBHOOKS_RETRY_BASE_MS: int("WEBHOOKS_RETRY_BASE_MS", 1, 600_000),
+  GITHUB_API_URL: url("GITHUB_API_URL", ["http:", "https:"]),
+  DISCORD_API_URL: url("DISCORD_API_URL", ["http:", "https:"]),
+  PAYMENT_PROCESSOR: z
+    .enum(["sandbox", "stripe"], { message: "PAYMENT_PROCESSOR must be sandbox or stripe" })
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, {
+      message:
+        "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)",
+    })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, {
+      message: "STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)",
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, { message: "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_API_BASE: url("STRIPE_API_BASE", ["http:", "https:"]).optional(),
 });
 
 const DEFAULTS: Record<string, string> = {
@@ -154,6 +201,8 @@ const DEFAULTS: Record<string, string> = {
   WEBHOOKS_ALLOW_PRIVATE: "false",
   WEBHOOKS_MAX_ATTEMPTS: "10",
   WEBHOOKS_RETRY_BASE_MS: "2000",
+  GITHUB_API_URL: "https://api.github.com",
+  DISCORD_API_URL: "https://discord.com/api/v10",
 };
 
 /** S3 settings: all optional but S3_BUCKET, which turns S3 storage on; keys come as a pair. */
@@ -175,6 +224,53 @@ function readS3(e: z.infer<typeof EnvSchema>): S3Settings | null {
     accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/**
+ * The payment processor: PAYMENT_PROCESSOR, else `stripe` when STRIPE_SECRET_KEY is set, else the
+ * sandbox. Stripe mode needs the secret and publishable keys of the same mode (test or live).
+ */
+function readPayments(e: z.infer<typeof EnvSchema>): PaymentSettings {
+  const processor = e.PAYMENT_PROCESSOR ?? (e.STRIPE_SECRET_KEY ? "stripe" : "sandbox");
+  if (processor === "sandbox") return { processor, stripe: null };
+  const problems: string[] = [];
+  if (!e.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required when PAYMENT_PROCESSOR=stripe");
+  if (!e.STRIPE_PUBLISHABLE_KEY) {
+    problems.push(
+      "STRIPE_PUBLISHABLE_KEY is required when PAYMENT_PROCESSOR=stripe (the hosted checkout loads Stripe Elements with it)",
+    );
+  }
+  const mode = (key: string | undefined) => (key?.includes("_live_") ? "live" : "test");
+  if (
+    e.STRIPE_SECRET_KEY &&
+    e.STRIPE_PUBLISHABLE_KEY &&
+    mode(e.STRIPE_SECRET_KEY) !== mode(e.STRIPE_PUBLISHABLE_KEY)
+  ) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys");
+  }
+  let apiBase: StripeSettings["apiBase"] = null;
+  if (e.STRIPE_API_BASE) {
+    const base = new URL(e.STRIPE_API_BASE);
+    if (base.pathname !== "/" || base.search || base.hash || base.username) {
+      problems.push("STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111 (no path)");
+    }
+    const protocol = base.protocol === "http:" ? "http" : "https";
+    apiBase = {
+      protocol,
+      host: base.hostname.replace(/^\[|\]$/g, ""),
+      port: base.port ? Number(base.port) : protocol === "http" ? 80 : 443,
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    processor,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY!,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      apiBase,
+    },
   };
 }
 
@@ -265,5 +361,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     webhooksMaxAttempts: e.WEBHOOKS_MAX_ATTEMPTS,
     webhooksRetryBaseMs: e.WEBHOOKS_RETRY_BASE_MS,
+    integrations: {
+      githubApiUrl: e.GITHUB_API_URL.replace(/\/+$/, ""),
+      discordApiUrl: e.DISCORD_API_URL.replace(/\/+$/, ""),
+    },
+    payments: readPayments(e),
   };
 }

@@ -5,7 +5,11 @@ import { accountRoutes } from "./pages/account/routes";
 import { adminRoutes } from "./pages/admin/routes";
 import { authRoutes } from "./pages/auth/routes";
 import { catalogRoutes } from "./pages/catalog/routes";
+import { checkoutRoutes } from "./pages/checkouts/routes";
+import { customerRoutes } from "./pages/customers/routes";
 import { dashboardRoutes } from "./pages/dashboard/routes";
+import { licenseKeyRoutes } from "./pages/license-keys/routes";
+import { orderRoutes } from "./pages/orders/routes";
 import { orgRoutes, publicOrgRoutes } from "./pages/org/routes";
 import { webhookRoutes } from "./pages/webhooks/routes";
 
@@ -21,6 +25,10 @@ export const router = createBrowserRouter([
     children: [
       ...dashboardRoutes,
       ...catalogRoutes,
+      ...checkoutRoutes,
+      ...customerRoutes,
+      ...orderRoutes,
+      ...licenseKeyRoutes,
       ...accountRoutes,
       ...orgRoutes,
       ...adminRoutes,

@@ -9,27 +9,36 @@ export const webRoot = fileURLToPath(new URL("../../../dist/web", import.meta.ur
 const MISSING_BUILD = `<!doctype html><title>Kassa</title><body style="font-family:sans-serif;padding:2rem">
 <h1>Kassa</h1><p>The web app is not built yet. Run <code>npm run build</code> (npm start does it for you).</p></body>`;
 
-/** Serves the built React app: hashed assets as files, every other page path as index.html (client routing). */
-export function mountWebApp(app: Hono, root = webRoot): void {
-  const indexFile = join(root, "index.html");
-  // Re-read index.html when a rebuild replaced it (its asset names change with every build).
+/** A built HTML page, re-read when a rebuild replaced it (its asset names change with every build). */
+function builtPage(file: string): () => string {
   let cached = { mtimeMs: -1, html: MISSING_BUILD };
-  const currentIndex = () => {
-    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+  return () => {
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
     if (mtimeMs !== cached.mtimeMs) {
-      cached = { mtimeMs, html: mtimeMs < 0 ? MISSING_BUILD : readFileSync(indexFile, "utf8") };
+      cached = { mtimeMs, html: mtimeMs < 0 ? MISSING_BUILD : readFileSync(file, "utf8") };
     }
     return cached.html;
   };
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+}
+
+/**
+ * Serves the built web app: hashed assets as files, `/checkout/*` as the hosted checkout page
+ * (checkout.html, its own small bundle), every other page path as the dashboard's index.html
+ * (client routing).
+ */
+export function mountWebApp(app: Hono, root = webRoot): void {
+  const indexPage = builtPage(join(root, "index.html"));
+  const checkoutPage = builtPage(join(root, "checkout.html"));
+  // Hashed file names: a found asset never changes. (serveStatic's onFound runs after the response
+  // is made, too late for a header.) A missing one is a 404, never the HTML page.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    }
+  });
+  app.use("/assets/*", serveStatic({ root }));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("/favicon.svg", serveStatic({ root }));
   app.get("*", (c) => {
     const path = c.req.path;
@@ -37,6 +46,6 @@ export function mountWebApp(app: Hono, root = webRoot): void {
       return c.json({ error: "ResourceNotFound", detail: "Not found" }, 404);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(currentIndex());
+    return c.html(path.startsWith("/checkout/") ? checkoutPage() : indexPage());
   });
 }

@@ -1,7 +1,12 @@
 import type { AppContext } from "../context.js";
+import { benefitGrantJobs } from "../modules/benefit-grants/jobs.js";
+import { checkoutJobs } from "../modules/checkouts/jobs.js";
 import { emailJobs } from "../modules/emails/jobs.js";
+import { orderJobs } from "../modules/orders/jobs.js";
+import { refundJobs } from "../modules/refunds/jobs.js";
 import { webhookJobs } from "../modules/webhooks/jobs.js";
 import { PRUNE_JOB, schedulePrune } from "../modules/webhooks/prune.js";
+import { paymentJobs } from "../payments/jobs.js";
 import type { JobRow } from "./queue.js";
 
 /** Runs one job; `job` is the claimed row (its id is stable across retries and lease take-overs). */
@@ -11,6 +16,11 @@ export type JobHandlers = Record<string, JobHandler>;
 /** Every module's jobs, by name (`domain.verb`). A module adds its `jobs.ts` export here. */
 export const jobHandlers: JobHandlers = {
   ...emailJobs,
+  ...benefitGrantJobs,
+  ...checkoutJobs,
+  ...orderJobs,
+  ...refundJobs,
+  ...paymentJobs,
   ...webhookJobs,
 };
 

@@ -42,3 +42,21 @@ export class RefundNotAllowedError extends RequestValidationError {
     super([{ loc: ["body", "amount"], msg: message, type: "value_error", input: amount }]);
   }
 }
+
+/** An operation this processor does not offer (Stripe mode: tokenizing cards on Kassa's server). */
+export class PaymentOperationNotSupportedError extends AppError {
+  constructor(message: string) {
+    super(400, "NotSupported", message);
+  }
+}
+
+/**
+ * The processor could not be reached or answered with an error Kassa cannot attribute to the
+ * request (network, authentication, rate limit, Stripe outage): a 502. Retrying with the same
+ * idempotency key is safe.
+ */
+export class PaymentProcessorUnavailableError extends AppError {
+  constructor(message: string) {
+    super(502, "PaymentProcessorError", message);
+  }
+}

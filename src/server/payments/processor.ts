@@ -1,12 +1,14 @@
 /**
  * The one interface checkout, orders, refunds and subscriptions use to move money, in Stripe's
  * terms. Implementations: the sandbox processor (sandbox.ts, the default, Stripe test mode
- * behaviour on Kassa's own database) and, later, Stripe itself. Every call is scoped by the
- * seller's organization. Amounts are integers in minor units with a lowercase currency.
+ * behaviour on Kassa's own database) and Stripe itself (stripe.ts, `PAYMENT_PROCESSOR=stripe`).
+ * Every call is scoped by the seller's organization. Amounts are integers in minor units with a
+ * lowercase currency.
  *
- * References are opaque strings: customers `cus_…`, payment methods `pm_…`, charges `ch_…`,
- * refunds `re_…`. Where a payment method is expected, the sandbox also accepts Stripe-style test
- * values such as `pm_card_visa` (see docs/payments.md).
+ * References are opaque strings: customers `cus_…`, payment methods `pm_…`, charges `ch_…`
+ * (Stripe: the PaymentIntent, `pi_…`), refunds `re_…`. Where a payment method is expected, both
+ * processors accept Stripe-style test values such as `pm_card_visa` (see docs/payments.md), and
+ * Stripe also a confirmation token (`ctoken_…`) made by Stripe Elements in the browser.
  */
 
 /** Why a card was declined (Stripe's decline codes). */
@@ -79,7 +81,10 @@ export interface TokenizeCardInput {
 export interface AttachPaymentMethodInput {
   organizationId: string;
   customerRef: string;
-  /** A payment method token (or a sandbox test value such as `pm_card_visa`). */
+  /**
+   * A payment method token (or a test value such as `pm_card_visa`). Stripe: also a confirmation
+   * token `ctoken_…` from Stripe Elements, saved through a SetupIntent without a charge.
+   */
   paymentMethod: string;
 }
 
@@ -88,10 +93,22 @@ export interface ChargeInput {
   amount: number;
   currency: string;
   customerRef?: string | null;
-  /** A payment method token (or a sandbox test value such as `pm_card_visa`). */
+  /**
+   * A payment method token (or a test value such as `pm_card_visa`). Stripe: also a confirmation
+   * token `ctoken_…` from Stripe Elements (on-session only).
+   */
   paymentMethod: string;
   /** True for charges the customer is not present for (renewals, dunning retries). */
   offSession: boolean;
+  /**
+   * Save the payment method to `customerRef` for later off-session charges when this charge
+   * succeeds (Stripe: `setup_future_usage=off_session`). Requires `customerRef`. The only way to
+   * keep a card paid with a Stripe confirmation token: Stripe refuses to attach a payment method
+   * that was used once without a customer.
+   */
+  savePaymentMethod?: boolean;
+  /** Kept with the charge at the processor (Stripe metadata), e.g. `{ checkout_id }`. */
+  metadata?: Record<string, string>;
   /**
    * Required. The same key never charges twice: it returns the first charge (succeeded or
    * failed). The same key with different parameters throws IdempotencyKeyReusedError.

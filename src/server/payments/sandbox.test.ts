@@ -316,3 +316,56 @@ describe("refunds", () => {
     expect((await p.retrieveCharge(ORG, charge.id)).amountRefunded).toBe(900);
   });
 });
+
+describe("saving a card while charging it (savePaymentMethod)", () => {
+  it("attaches the card to the customer once the charge succeeds, not when it is declined", async () => {
+    const { customerRef } = await p.createCustomer({ organizationId: ORG });
+    const pm = await p.tokenizeCard({ organizationId: ORG, card: card("4242424242424242") });
+    const base = { organizationId: ORG, amount: 700, currency: "usd", customerRef, offSession: false };
+    const paid = await p.charge({
+      ...base,
+      paymentMethod: pm.id,
+      savePaymentMethod: true,
+      idempotencyKey: key(),
+    });
+    expect(paid.status).toBe("succeeded");
+    expect((await p.retrievePaymentMethod(ORG, pm.id)).customerRef).toBe(customerRef);
+    const renewal = await p.charge({
+      ...base,
+      paymentMethod: pm.id,
+      offSession: true,
+      idempotencyKey: key(),
+    });
+    expect(renewal.status).toBe("succeeded");
+
+    const bad = await p.tokenizeCard({ organizationId: ORG, card: card("4000000000000002") });
+    const declined = await p.charge({
+      ...base,
+      paymentMethod: bad.id,
+      savePaymentMethod: true,
+      idempotencyKey: key(),
+    });
+    expect(declined.status).toBe("failed");
+    expect((await p.retrievePaymentMethod(ORG, bad.id)).customerRef).toBeNull();
+  });
+
+  it("needs a customer, and is part of the idempotency parameters", async () => {
+    const base = {
+      organizationId: ORG,
+      amount: 100,
+      currency: "usd",
+      paymentMethod: "pm_card_visa",
+      offSession: false,
+    };
+    await expect(
+      p.charge({ ...base, savePaymentMethod: true, idempotencyKey: key() }),
+    ).rejects.toBeInstanceOf(PaymentParameterError);
+    const { customerRef } = await p.createCustomer({ organizationId: ORG });
+    const pm = await p.tokenizeCard({ organizationId: ORG, card: card("4242424242424242") });
+    const input = { ...base, customerRef, paymentMethod: pm.id, idempotencyKey: key() };
+    await p.charge(input);
+    await expect(p.charge({ ...input, savePaymentMethod: true })).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
+  });
+});

@@ -206,12 +206,18 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
       }
       const key = checkKey(input.idempotencyKey);
       const customerRef = input.customerRef ?? null;
+      const save = input.savePaymentMethod === true;
+      if (save && !customerRef) {
+        throw new PaymentParameterError("customer", "Saving a payment method needs a customer", null);
+      }
       const requestHash = hash([
         amount,
         currency,
         customerRef,
         input.paymentMethod,
         input.offSession === true,
+        // Appended only when asked, so keys used before the option existed still replay.
+        ...(save ? ["save"] : []),
       ]);
       const replay = (row: ChargeRow) => {
         if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError(key);
@@ -238,6 +244,12 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
             );
           }
           const failure = await outcome(tx, pm, input.offSession === true);
+          if (!failure && save && customerId && !pm.customerId) {
+            await tx
+              .update(sandboxPaymentMethod)
+              .set({ customerId, attachedAt: clock.now() })
+              .where(eq(sandboxPaymentMethod.id, pm.id));
+          }
           const [row] = await tx
             .insert(sandboxCharge)
             .values({

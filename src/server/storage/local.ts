@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { signPartToken } from "./tokens.js";
+import { signDownloadToken, signPartToken } from "./tokens.js";
 import { bareEtag, mediaUrl, type Storage, StorageError } from "./types.js";
 
 export const UPLOAD_URL_TTL_MS = 3600 * 1000;
@@ -146,5 +146,24 @@ export function localStorage(opts: { root: string; baseUrl: string; secret: stri
     },
 
     publicUrl: (file) => mediaUrl(opts.baseUrl, file),
+
+    async put({ key, body }) {
+      const target = objectPath(key);
+      await mkdir(dirname(target), { recursive: true });
+      const tmp = `${target}.${randomBytes(4).toString("hex")}.tmp`;
+      await writeFile(tmp, body);
+      await rename(tmp, target);
+    },
+
+    async downloadUrl({ key, filename, mimeType, expiresAt }) {
+      objectPath(key);
+      const token = signDownloadToken(opts.secret, {
+        key,
+        filename,
+        mimeType,
+        expiresMs: expiresAt.getTime(),
+      });
+      return `${opts.baseUrl}/files/download/${token}`;
+    },
   };
 }

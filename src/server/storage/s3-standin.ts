@@ -127,6 +127,13 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
         { "x-amz-version-id": "v-1" },
       );
     }
+    if (req.method === "PUT" && !q.has("uploadId")) {
+      const body = await readBody(req);
+      const etag = `"${createHash("md5").update(body).digest("hex")}"`;
+      state.objects.set(key, { body, contentType: String(req.headers["content-type"] ?? ""), etag });
+      res.writeHead(200, { etag });
+      return res.end();
+    }
     if (req.method === "DELETE" && q.has("uploadId")) {
       state.uploads.delete(q.get("uploadId")!);
       res.writeHead(204);
@@ -135,8 +142,10 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
     if (req.method === "GET") {
       const object = state.objects.get(key);
       if (!object) return error(res, 404, "NoSuchKey", "The specified key does not exist.");
+      const disposition = q.get("response-content-disposition");
       res.writeHead(200, {
-        "content-type": object.contentType,
+        ...(disposition ? { "content-disposition": disposition } : {}),
+        "content-type": q.get("response-content-type") ?? object.contentType,
         "content-length": String(object.body.length),
         etag: object.etag,
       });

@@ -4,6 +4,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
   UploadPartCommand,
@@ -11,7 +12,7 @@ import {
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../config.js";
 import { UPLOAD_URL_TTL_MS } from "./local.js";
-import { mediaUrl, type Storage, StorageError } from "./types.js";
+import { attachmentDisposition, mediaUrl, type Storage, StorageError } from "./types.js";
 
 /** S3 error codes that mean the client's parts do not match what it uploaded. */
 const PART_ERRORS = new Set([
@@ -150,5 +151,23 @@ export function s3Storage(settings: S3Settings, opts: { baseUrl: string }): Stor
     },
 
     publicUrl: (file) => mediaUrl(opts.baseUrl, file),
+
+    async put({ key, body, mimeType }) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: mimeType }));
+    },
+
+    async downloadUrl({ key, filename, mimeType, now, expiresAt }) {
+      const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentDisposition: attachmentDisposition(filename),
+          ResponseContentType: mimeType,
+        }),
+        { expiresIn },
+      );
+    },
   };
 }

@@ -32,3 +32,49 @@ export function verifyPartToken(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
   return expiresMs > p.now.getTime() ? "ok" : "expired";
 }
+
+/** What a local-disk download token grants: one object, under one name and type, until `expiresMs`. */
+export interface DownloadGrant {
+  key: string;
+  filename: string;
+  mimeType: string;
+  expiresMs: number;
+}
+
+function downloadMac(secret: string, payload: string): string {
+  return createHmac("sha256", `kassa-file-download:${secret}`).update(payload).digest("base64url");
+}
+
+/** A signed, expiring download token: `<base64url JSON grant>.<HMAC-SHA256>`, keyed by AUTH_SECRET. */
+export function signDownloadToken(secret: string, grant: DownloadGrant): string {
+  const payload = Buffer.from(
+    JSON.stringify([grant.key, grant.filename, grant.mimeType, grant.expiresMs]),
+  ).toString("base64url");
+  return `${payload}.${downloadMac(secret, payload)}`;
+}
+
+/** The grant of a download token, `"expired"`, or `"invalid"` (bad format or signature). */
+export function verifyDownloadToken(
+  secret: string,
+  token: string,
+  now: Date,
+): DownloadGrant | "invalid" | "expired" {
+  const match = /^([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return "invalid";
+  const expected = Buffer.from(downloadMac(secret, match[1]!));
+  const given = Buffer.from(match[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8"));
+  } catch {
+    return "invalid";
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) return "invalid";
+  const [key, filename, mimeType, expiresMs] = parsed as unknown[];
+  if (typeof key !== "string" || typeof filename !== "string" || typeof mimeType !== "string")
+    return "invalid";
+  if (typeof expiresMs !== "number") return "invalid";
+  if (expiresMs <= now.getTime()) return "expired";
+  return { key, filename, mimeType, expiresMs };
+}

@@ -68,6 +68,27 @@ export interface Storage {
   delete(key: string, uploadId?: string): Promise<void>;
   /** The public address of a media file (served by Kassa whatever the driver). */
   publicUrl(file: { id: string; name: string }): string;
+  /** Stores a file Kassa made itself (an invoice PDF) as the object `key`, replacing any previous one. */
+  put(input: { key: string; body: Uint8Array; mimeType: string }): Promise<void>;
+  /**
+   * A time-limited address to download the object `key` as `filename`, valid until `expiresAt`
+   * (S3: a presigned GetObject URL; local disk: Kassa's `/files/download/{token}` route).
+   */
+  downloadUrl(input: DownloadUrlInput): Promise<string>;
+}
+
+export interface DownloadUrlInput {
+  key: string;
+  filename: string;
+  mimeType: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 /** A storage failure the API can explain: bad parts are the client's fault (422), the rest are not. */

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * A benefit a purchase unlocks. `properties` holds the type's settings exactly as the wire
@@ -32,10 +33,14 @@ export interface BenefitGrantErrorValue {
   timestamp: string;
 }
 
+/** What the grant jobs must bring a grant to (the newest decision of grantBenefits / revokeBenefits). */
+export type BenefitGrantTarget = "granted" | "revoked";
+
 /**
- * A benefit granted to a customer by an order or a subscription. Checkouts insert rows here;
- * a grant is active while `granted_at` is set and `revoked_at` is null. `properties` holds the
- * grant's own data (license key id, Discord user, …) in the wire's snake_case.
+ * A benefit granted to a customer by an order or a subscription (the benefit-grants module
+ * creates them: one per benefit and order, or benefit and subscription). A grant is active while
+ * `granted_at` is set and `revoked_at` is null. `properties` holds the grant's own data (license
+ * key id, Discord user, …) in the wire's snake_case. `target` is what the jobs must reach.
  */
 export const benefitGrant = pgTable(
   "benefit_grant",
@@ -51,6 +56,7 @@ export const benefitGrant = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
     error: jsonb("error").$type<BenefitGrantErrorValue>(),
+    target: text("target").$type<BenefitGrantTarget>().notNull().default("granted"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }),
   },
@@ -59,5 +65,12 @@ export const benefitGrant = pgTable(
     index("benefit_grant_org_customer_idx").on(t.organizationId, t.customerId),
     index("benefit_grant_subscription_idx").on(t.subscriptionId),
     index("benefit_grant_order_idx").on(t.orderId),
+    // One grant per benefit and purchase: grantBenefits inserts with ON CONFLICT DO NOTHING.
+    uniqueIndex("benefit_grant_order_uq")
+      .on(t.benefitId, t.customerId, t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex("benefit_grant_subscription_uq")
+      .on(t.benefitId, t.customerId, t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
   ],
 );

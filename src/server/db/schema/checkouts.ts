@@ -110,6 +110,8 @@ export const checkoutLink = pgTable(
     trialInterval: text("trial_interval"),
     trialIntervalCount: integer("trial_interval_count"),
     successUrl: text("success_url"),
+    /** When set, the checkout shows a back button to this URL. */
+    returnUrl: text("return_url"),
     label: text("label"),
     metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 export * from "./auth.js";
+export * from "./benefit-integrations.js";
 export * from "./benefits.js";
 export * from "./checkouts.js";
 export * from "./custom-fields.js";

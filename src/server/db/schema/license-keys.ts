@@ -37,7 +37,8 @@ export const licenseKey = pgTable(
   (t) => [
     uniqueIndex("license_key_org_key_uq").on(t.organizationId, t.key),
     index("license_key_org_created_idx").on(t.organizationId, t.createdAt),
-    index("license_key_grant_idx").on(t.grantId),
+    // One key per grant, whatever retries or duplicate jobs do.
+    uniqueIndex("license_key_grant_uq").on(t.grantId),
   ],
 );
 

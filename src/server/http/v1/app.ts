@@ -4,6 +4,7 @@ import { DOCS_PAGE } from "./docs-page.js";
 import { idempotency } from "./idempotency.js";
 import { v1Modules } from "./modules.js";
 import { v1Principal } from "./principal.js";
+import { isPublicV1Path } from "./public.js";
 import { v1Router } from "./router.js";
 
 /** The `/v1` billing API (Polar's wire format): every module's routes behind auth and idempotency. */
@@ -28,7 +29,7 @@ export function buildV1App(ctx: AppContext) {
     security: [{ oat: [] }],
   });
   v1.use("*", async (c, next) => {
-    if (c.req.path === "/v1/openapi.json") return next();
+    if (c.req.path === "/v1/openapi.json" || isPublicV1Path(c.req.path)) return next();
     return v1Principal(ctx)(c, next);
   });
   v1.use("*", idempotency(ctx));

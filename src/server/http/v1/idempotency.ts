@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.js";
 import { idempotencyKey } from "../../db/schema/idempotency.js";
 import { AppError } from "../errors.js";
 import type { V1Env } from "./principal.js";
+import { isPublicV1Path } from "./public.js";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /** A first request that has not finished after this long is treated as lost (its process died). */
@@ -18,7 +19,7 @@ const ABANDONED_MS = 60_000;
 export function idempotency(ctx: AppContext): MiddlewareHandler<V1Env> {
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
-    if (c.req.method !== "POST" || key === undefined) return next();
+    if (c.req.method !== "POST" || key === undefined || isPublicV1Path(c.req.path)) return next();
     if (key.length === 0 || key.length > 255) {
       return c.json(
         {

@@ -1,13 +1,21 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppContext } from "../../context.js";
 import { accessTokenRoutes } from "../../modules/access-tokens/routes.js";
+import { benefitGrantRoutes } from "../../modules/benefit-grants/routes.js";
 import { benefitRoutes } from "../../modules/benefits/routes.js";
+import { checkoutLinkRoutes } from "../../modules/checkout-links/routes.js";
+import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
+import { customerRoutes } from "../../modules/customers/routes.js";
 import { discountRoutes } from "../../modules/discounts/routes.js";
 import { fileRoutes } from "../../modules/files/routes.js";
+import { licenseKeyRoutes } from "../../modules/license-keys/routes.js";
 import { meterRoutes } from "../../modules/meters/routes.js";
+import { orderRoutes } from "../../modules/orders/routes.js";
 import { organizationRoutes } from "../../modules/organizations/routes.js";
 import { productRoutes } from "../../modules/products/routes.js";
+import { refundRoutes } from "../../modules/refunds/routes.js";
+import { taxRateRoutes } from "../../modules/tax-rates/routes.js";
 import { webhookDeliveryRoutes } from "../../modules/webhooks/deliveries-routes.js";
 import { webhookEndpointRoutes } from "../../modules/webhooks/routes-endpoints.js";
 import type { V1Env } from "./principal.js";
@@ -24,7 +32,15 @@ export const v1Modules: V1Module[] = [
   productRoutes,
   fileRoutes,
   benefitRoutes,
+  benefitGrantRoutes,
+  licenseKeyRoutes,
   discountRoutes,
+  customerRoutes,
+  taxRateRoutes,
+  checkoutRoutes,
+  checkoutLinkRoutes,
+  orderRoutes,
+  refundRoutes,
   webhookEndpointRoutes,
   webhookDeliveryRoutes,
 ];

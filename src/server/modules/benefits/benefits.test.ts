@@ -499,7 +499,8 @@ describe("benefit grants inserted by purchases", () => {
     expect(revoked.items.map((g) => g.customer_id)).toEqual([c2]);
     const byCustomer = await seller.api.get(`/v1/benefits/${b.id}/grants?customer_id=${uuidv7()}`);
     expect(byCustomer.body.items).toEqual([]);
-    // Over HTTP, no customers module exists yet to embed the customer: a clear 409, never a 500.
+    // Over HTTP these grants point at customer ids with no customer row (inserted directly above):
+    // the route answers a clear 409, never a 500.
     const http = await seller.api.get(`/v1/benefits/${b.id}/grants`);
     expect(http.status).toBe(409);
     expect(http.body.error).toBe("CustomerUnavailable");

@@ -4,6 +4,7 @@ import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagin
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
+import { loadCustomersById } from "../customers/service.js";
 import { listBenefitGrants } from "./grants.js";
 import { createBenefit, deleteOrgBenefit, listOrgBenefits, updateOrgBenefit } from "./manage.js";
 import type { BenefitSortProperty } from "./repository.js";
@@ -156,7 +157,7 @@ export const benefitRoutes: V1Module = (v1, ctx) => {
           ...(q.member_id ? { memberIds: q.member_id } : {}),
         },
         q,
-        null,
+        (organizationId, ids) => loadCustomersById(ctx.db, organizationId, ids),
       );
       return c.json(listResponse(items, total, q) as never, 200);
     },

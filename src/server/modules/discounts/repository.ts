@@ -129,6 +129,25 @@ export async function incrementRedemptions(
   return row;
 }
 
+/**
+ * Gives back one redemption (a payment that failed after the discount was redeemed). Never goes
+ * below zero; deleted discounts are counted too, so the count stays true for their orders.
+ */
+export async function decrementRedemptions(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<DiscountRow | undefined> {
+  const [row] = await db
+    .update(discount)
+    .set({ redemptionsCount: sql`${discount.redemptionsCount} - 1` })
+    .where(
+      and(eq(discount.organizationId, organizationId), eq(discount.id, id), gt(discount.redemptionsCount, 0)),
+    )
+    .returning();
+  return row;
+}
+
 export async function replaceProductLinks(
   db: Executor,
   organizationId: string,

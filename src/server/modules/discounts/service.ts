@@ -8,7 +8,9 @@ import { getProductRows, type ProductRow, serializeProductHead } from "../produc
 import {
   type DiscountRow,
   type DiscountSortKey,
+  decrementRedemptions,
   findDiscount,
+  findDiscountByCode,
   findProductLinks,
   incrementRedemptions,
   listDiscounts,
@@ -151,4 +153,24 @@ export async function redeemDiscount(
   now: Date,
 ): Promise<boolean> {
   return (await incrementRedemptions(ctx.db, organizationId, id, now)) !== undefined;
+}
+
+/**
+ * Gives back a redemption counted by `redeemDiscount` when the payment it was for failed. Call it
+ * exactly once per failed redemption, in the transaction that records the failure.
+ */
+export async function releaseRedemption(ctx: Reader, organizationId: string, id: string): Promise<void> {
+  await decrementRedemptions(ctx.db, organizationId, id);
+}
+
+/** The organization's live discount with this code (ignoring case), with its products; or null. */
+export async function getDiscountByCode(
+  ctx: Reader,
+  organizationId: string,
+  code: string,
+): Promise<DiscountRecord | null> {
+  const row = await findDiscountByCode(ctx.db, organizationId, code);
+  if (!row) return null;
+  const [record] = await loadDiscounts(ctx, organizationId, [row]);
+  return record ?? null;
 }

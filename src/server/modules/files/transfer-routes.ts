@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext } from "../../context.js";
 import { validationBody } from "../../http/errors.js";
+import { attachmentDisposition, storageFor } from "../../storage/index.js";
+import { verifyDownloadToken } from "../../storage/tokens.js";
 import { PartParams } from "./schemas.js";
 import { readMediaFile, uploadPart } from "./upload.js";
 
@@ -47,6 +49,24 @@ export function fileTransferRoutes(ctx: AppContext): Hono {
     if (found.size !== null) headers["Content-Length"] = String(found.size);
     if (found.row.checksumEtag) headers.ETag = found.row.checksumEtag;
     return new Response(found.body, { status: 200, headers });
+  });
+
+  // Time-limited downloads of the local-disk storage (`Storage.downloadUrl`): invoices, downloadables.
+  app.get("/files/download/:token", async (c) => {
+    const grant = verifyDownloadToken(ctx.config.authSecret, c.req.param("token"), ctx.clock.now());
+    if (grant === "expired")
+      return c.json({ error: "ResourceNotFound", detail: "This link has expired" }, 404);
+    if (grant === "invalid") return c.json({ error: "ResourceNotFound", detail: "File not found" }, 404);
+    const stored = await storageFor(ctx.config).read(grant.key);
+    if (!stored) return c.json({ error: "ResourceNotFound", detail: "File not found" }, 404);
+    const headers: Record<string, string> = {
+      "Content-Type": grant.mimeType,
+      "Content-Disposition": attachmentDisposition(grant.filename),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (stored.size !== null) headers["Content-Length"] = String(stored.size);
+    return new Response(stored.body, { status: 200, headers });
   });
 
   return app;

@@ -166,6 +166,8 @@ export async function findPricesOf(
       and(
         eq(productPrice.organizationId, organizationId),
         inArray(productPrice.productId, productIds),
+        // Ad-hoc prices belong to one checkout, never to the product's own price list.
+        eq(productPrice.source, "catalog"),
         opts.includeArchived ? undefined : eq(productPrice.isArchived, false),
       ),
     )
@@ -182,6 +184,19 @@ export async function findPrice(
     .from(productPrice)
     .where(and(eq(productPrice.organizationId, organizationId), eq(productPrice.id, id)));
   return row;
+}
+
+/** The organization's prices among `ids` (any source, archived ones included), in no particular order. */
+export async function findPricesById(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<PriceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productPrice)
+    .where(and(eq(productPrice.organizationId, organizationId), inArray(productPrice.id, ids)));
 }
 
 export async function archivePrices(

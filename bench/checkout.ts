@@ -1,0 +1,122 @@
+/**
+ * The money path: checkout create → confirm (sandbox card `pm_card_visa`) → order paid, by 50
+ * concurrent clients, each flow a new customer. Prints flows per second and the p50/p99 time of
+ * one whole flow, next to baselines measured in the same run at the same concurrency: an
+ * authenticated read of one checkout (`GET /v1/checkouts/{id}`) and checkout creation alone.
+ * PostgreSQL when DATABASE_URL is set, else in-memory PGlite.
+ *
+ *   DATABASE_URL=postgres://… npm run bench -- checkout
+ *   BENCH_FLOWS=1000 BENCH_CONCURRENCY=50 npm run bench -- checkout
+ */
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { benchApp } from "./setup.js";
+
+interface Figure {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Runs `op(i)` `total` times with `concurrency` in flight; returns operations per second and latencies. */
+async function concurrently(
+  name: string,
+  total: number,
+  concurrency: number,
+  op: (i: number) => Promise<void>,
+) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const s = performance.now();
+        await op(i);
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    perSecond: total / seconds,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+  } satisfies Figure;
+}
+
+export async function run() {
+  const { ctx, app, token, close } = await benchApp();
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const call = async (method: string, path: string, body: unknown, expected: number, auth = true) => {
+    const res = await app.request(path, {
+      method,
+      headers: auth ? headers : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+
+  const product = await call(
+    "POST",
+    "/v1/products/",
+    { name: "Bench course", prices: [{ amount_type: "fixed", price_amount: 4900 }] },
+    201,
+  );
+  const create = () => call("POST", "/v1/checkouts/", { products: [product.id] }, 201);
+  const flow = async (i: number) => {
+    const checkout = await create();
+    await call(
+      "POST",
+      `/v1/checkouts/client/${checkout.client_secret}/confirm`,
+      {
+        customer_email: `bench-${i}-${Date.now()}@example.com`,
+        customer_billing_address: { country: "DE" },
+        confirmation_token_id: "pm_card_visa",
+      },
+      200,
+      false,
+    );
+  };
+
+  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
+  const flows = Number(process.env.BENCH_FLOWS ?? 500);
+  const sample = await create();
+  // Warm-up: connections, JIT, caches.
+  await concurrently("warm-up", 100, concurrency, flow);
+
+  const read = await concurrently("GET /v1/checkouts/{id} (baseline)", flows * 2, concurrency, async () => {
+    await call("GET", `/v1/checkouts/${sample.id}`, undefined, 200);
+  });
+  const creates = await concurrently("POST /v1/checkouts/ (create only)", flows, concurrency, async () => {
+    await create();
+  });
+  const before = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from "order" where status = 'paid'`,
+  );
+  const paid = await concurrently("create → confirm → order paid", flows, concurrency, flow);
+  const after = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from "order" where status = 'paid'`,
+  );
+  const count = (r: unknown) => Number((r as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const made = count(after) - count(before);
+  if (made !== flows) throw new Error(`expected ${flows} paid orders, found ${made}`);
+
+  console.log(
+    `checkout on ${ctx.database.kind}, ${concurrency} concurrent clients, sandbox processor; ${flows} flows (${made} paid orders checked)`,
+  );
+  for (const f of [read, creates, paid]) {
+    console.log(
+      `${f.name.padEnd(40)} ${f.perSecond.toFixed(1).padStart(9)} /s   p50 ${f.p50.toFixed(1).padStart(8)} ms   p99 ${f.p99.toFixed(1).padStart(8)} ms   ${(f.perSecond / read.perSecond).toFixed(3)}x of baseline`,
+    );
+  }
+  await close();
+}

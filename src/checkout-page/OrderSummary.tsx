@@ -1,0 +1,131 @@
+import { Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
+import { billingLabel } from "./format";
+import { formatMoney } from "./money";
+import type { Checkout } from "./types";
+
+function Line({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: ReactNode;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size={strong ? "md" : "sm"} fw={strong ? 700 : 400} c={strong ? undefined : "dimmed"}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? "md" : "sm"}
+        fw={strong ? 700 : 500}
+        data-testid={testId}
+        style={{ whiteSpace: "nowrap" }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Subtotal, discount, tax and total exactly as the server computed them for the checkout's current inputs. */
+export function OrderSummary({ checkout, discountField }: { checkout: Checkout; discountField: ReactNode }) {
+  const money = (n: number) => formatMoney(n, checkout.currency);
+  const taxLabel = checkout.tax_behavior === "inclusive" ? "Taxes (included)" : "Taxes";
+  const recurring = checkout.product?.is_recurring;
+  return (
+    <Stack gap={8} aria-label="Order summary" role="group">
+      <Line label="Subtotal" value={money(checkout.amount)} testId="summary-subtotal" />
+      {checkout.discount_amount > 0 && (
+        <Line
+          label={`Discount${checkout.discount ? ` (${checkout.discount.code ?? checkout.discount.name})` : ""}`}
+          value={`−${money(checkout.discount_amount)}`}
+          testId="summary-discount"
+        />
+      )}
+      <Line
+        label={taxLabel}
+        value={checkout.tax_amount === null ? "Calculated from your address" : money(checkout.tax_amount)}
+        testId="summary-tax"
+      />
+      {discountField}
+      <Divider my={4} />
+      <Line
+        label={
+          recurring && checkout.product
+            ? `Total · ${billingLabel(checkout.product, checkout.product_price).toLowerCase()}`
+            : "Total"
+        }
+        value={money(checkout.total_amount)}
+        strong
+        testId="summary-total"
+      />
+    </Stack>
+  );
+}
+
+/** Apply a discount code, or show the applied one with a way to remove it. */
+export function DiscountField({
+  checkout,
+  code,
+  onCodeChange,
+  onApply,
+  onRemove,
+  error,
+  busy,
+}: {
+  checkout: Checkout;
+  code: string;
+  onCodeChange: (code: string) => void;
+  onApply: () => void;
+  onRemove: () => void;
+  error?: string;
+  busy: boolean;
+}) {
+  if (checkout.discount) {
+    return (
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="teal.7" data-testid="applied-discount">
+          {checkout.discount.code
+            ? `Code ${checkout.discount.code} applied`
+            : `${checkout.discount.name} applied`}
+        </Text>
+        {checkout.allow_discount_codes && (
+          <Button variant="subtle" size="compact-sm" onClick={onRemove} disabled={busy}>
+            Remove
+          </Button>
+        )}
+      </Group>
+    );
+  }
+  // Free and pay-what-you-want prices take no discount (Polar's is_discount_applicable).
+  if (!checkout.allow_discount_codes || !checkout.is_discount_applicable) return null;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.trim()) onApply();
+      }}
+    >
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          aria-label="Discount code"
+          placeholder="Discount code"
+          value={code}
+          onChange={(e) => onCodeChange(e.currentTarget.value)}
+          error={error}
+          size="sm"
+          autoComplete="off"
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="default" size="sm" disabled={!code.trim() || busy}>
+          Apply
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatMoney } from "./money";
+import type { Checkout } from "./types";
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Stack align="center" gap="sm" py={48} px="md" ta="center" maw={460} mx="auto">
+      {children}
+    </Stack>
+  );
+}
+
+function Mark({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <ThemeIcon size={56} radius="xl" color={color} variant="light" aria-hidden>
+      <Text fz={28} fw={700} lh={1}>
+        {children}
+      </Text>
+    </ThemeIcon>
+  );
+}
+
+/** Shown once the checkout has succeeded (and the customer is not redirected to a success URL). */
+export function SuccessView({ checkout }: { checkout: Checkout }) {
+  const product = checkout.product?.name ?? "your order";
+  return (
+    <Centered>
+      <Mark color="teal">✓</Mark>
+      <Title order={1} fz={26}>
+        {checkout.is_payment_required ? "Payment successful" : "You're all set"}
+      </Title>
+      <Text c="dimmed">
+        {checkout.is_payment_required
+          ? `Thank you! You paid ${formatMoney(checkout.total_amount, checkout.currency)} to ${checkout.organization.name} for ${product}.`
+          : `Thank you! ${checkout.organization.name} has confirmed your order of ${product}.`}
+      </Text>
+      {checkout.customer_email && (
+        <Text size="sm" c="dimmed">
+          The purchase is linked to <b>{checkout.customer_email}</b>.
+        </Text>
+      )}
+      {(checkout.product?.benefits.length ?? 0) > 0 && (
+        <Text size="sm">Included: {checkout.product?.benefits.map((b) => b.description).join(", ")}</Text>
+      )}
+    </Centered>
+  );
+}
+
+/** The customer is about to leave for the seller's success URL. */
+export function RedirectingView({ to }: { to: string }) {
+  return (
+    <Centered>
+      <Mark color="teal">✓</Mark>
+      <Title order={1} fz={26}>
+        Payment successful
+      </Title>
+      <Text c="dimmed">Taking you back…</Text>
+      <Button component="a" href={to} variant="default">
+        Continue
+      </Button>
+    </Centered>
+  );
+}
+
+export function ProcessingView({ stalled }: { stalled: boolean }) {
+  return (
+    <Centered>
+      {stalled ? <Mark color="yellow">…</Mark> : <Loader aria-label="Processing your payment" />}
+      <Title order={1} fz={24}>
+        {stalled ? "Still processing" : "Processing your payment"}
+      </Title>
+      <Text c="dimmed">
+        {stalled
+          ? "Your payment is taking longer than usual. You can close this page; reload it later to see the outcome."
+          : "This takes a few seconds. Please keep this page open."}
+      </Text>
+      {stalled && (
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      )}
+    </Centered>
+  );
+}
+
+export function ExpiredView({ returnUrl }: { returnUrl?: string | null }) {
+  return (
+    <Centered>
+      <Mark color="gray">!</Mark>
+      <Title order={1} fz={24}>
+        This checkout has expired
+      </Title>
+      <Text c="dimmed">
+        Checkout sessions are open for a limited time. Go back to the store and start again; you have not been
+        charged.
+      </Text>
+      {returnUrl && (
+        <Button component="a" href={returnUrl} variant="default">
+          Back to the store
+        </Button>
+      )}
+    </Centered>
+  );
+}
+
+export function MissingView() {
+  return (
+    <Centered>
+      <Mark color="gray">?</Mark>
+      <Title order={1} fz={24}>
+        Checkout not found
+      </Title>
+      <Text c="dimmed">
+        This checkout link is not valid. Check the address or ask the seller for a new link.
+      </Text>
+    </Centered>
+  );
+}
+
+export function LoadErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Centered>
+      <Mark color="red">!</Mark>
+      <Title order={1} fz={24}>
+        The checkout could not be loaded
+      </Title>
+      <Text c="dimmed">{message}</Text>
+      <Button variant="default" onClick={onRetry}>
+        Try again
+      </Button>
+    </Centered>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_link" ADD COLUMN "return_url" text;

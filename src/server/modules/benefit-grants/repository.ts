@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { benefit, benefitGrant } from "../../db/schema/benefits.js";
+import { customer } from "../../db/schema/customers.js";
+import { meterCredit } from "../../db/schema/license-keys.js";
+import type { Executor } from "../../db/types.js";
+
+export type BenefitGrantRow = typeof benefitGrant.$inferSelect;
+export type BenefitRow = typeof benefit.$inferSelect;
+export type GrantSortProperty = "created_at" | "granted_at" | "revoked_at";
+
+/** Inserts a grant; undefined when the purchase already has its grant of this benefit. */
+export async function insertGrant(
+  db: Executor,
+  row: typeof benefitGrant.$inferInsert,
+): Promise<BenefitGrantRow | undefined> {
+  const [saved] = await db.insert(benefitGrant).values(row).onConflictDoNothing().returning();
+  return saved;
+}
+
+/** The grant of a benefit to a customer for one order or one subscription. */
+export async function findGrantOf(
+  db: Executor,
+  scope: { benefitId: string; customerId: string; orderId: string | null; subscriptionId: string | null },
+): Promise<BenefitGrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(benefitGrant)
+    .where(
+      and(
+        eq(benefitGrant.benefitId, scope.benefitId),
+        eq(benefitGrant.customerId, scope.customerId),
+        scope.subscriptionId
+          ? eq(benefitGrant.subscriptionId, scope.subscriptionId)
+          : eq(benefitGrant.orderId, scope.orderId!),
+      ),
+    );
+  return row;
+}
+
+export async function findGrant(db: Executor, id: string): Promise<BenefitGrantRow | undefined> {
+  const [row] = await db.select().from(benefitGrant).where(eq(benefitGrant.id, id));
+  return row;
+}
+
+export async function findOrgGrant(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<BenefitGrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(benefitGrant)
+    .where(and(eq(benefitGrant.organizationId, organizationId), eq(benefitGrant.id, id)));
+  return row;
+}
+
+/** Locks the grant for the rest of the transaction: its jobs change it one at a time. */
+export async function lockGrant(db: Executor, id: string): Promise<BenefitGrantRow | undefined> {
+  const [row] = await db.select().from(benefitGrant).where(eq(benefitGrant.id, id)).for("update");
+  return row;
+}
+
+export async function updateGrant(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof benefitGrant.$inferInsert>,
+): Promise<BenefitGrantRow> {
+  const [row] = await db.update(benefitGrant).set(patch).where(eq(benefitGrant.id, id)).returning();
+  return row!;
+}
+
+/** Grants of an order or a subscription still meant to be granted, locked. */
+export async function lockGrantsToRevoke(
+  db: Executor,
+  organizationId: string,
+  scope: { orderId?: string; subscriptionId?: string; customerId?: string },
+): Promise<BenefitGrantRow[]> {
+  return db
+    .select()
+    .from(benefitGrant)
+    .where(
+      and(
+        eq(benefitGrant.organizationId, organizationId),
+        scope.customerId
+          ? eq(benefitGrant.customerId, scope.customerId)
+          : scope.subscriptionId
+            ? eq(benefitGrant.subscriptionId, scope.subscriptionId)
+            : eq(benefitGrant.orderId, scope.orderId!),
+        eq(benefitGrant.target, "granted"),
+      ),
+    )
+    .for("update");
+}
+
+/**
+ * A benefit by id in any state: a grant keeps pointing at its benefit after the seller deletes
+ * it, and revoking still needs its properties. (A read of the benefits module's table.)
+ */
+export async function findBenefitAnyState(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<BenefitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(benefit)
+    .where(and(eq(benefit.organizationId, organizationId), eq(benefit.id, id)));
+  return row;
+}
+
+export async function findBenefitsAnyState(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<BenefitRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(benefit)
+    .where(and(eq(benefit.organizationId, organizationId), inArray(benefit.id, ids)));
+}
+
+export interface GrantFilters {
+  customerIds?: string[];
+  externalCustomerIds?: string[];
+  benefitIds?: string[];
+  memberIds?: string[];
+  isGranted?: boolean;
+}
+
+export async function listGrants(
+  db: Executor,
+  organizationId: string,
+  filters: GrantFilters,
+  opts: { offset: number; limit: number; sort: { property: GrantSortProperty; descending: boolean }[] },
+): Promise<{ rows: BenefitGrantRow[]; total: number }> {
+  const clauses: (SQL | undefined)[] = [eq(benefitGrant.organizationId, organizationId)];
+  if (filters.customerIds) clauses.push(inArray(benefitGrant.customerId, filters.customerIds));
+  if (filters.externalCustomerIds) {
+    // The seller's own ids, resolved to customers of this organization (a read of the customers table).
+    const ids = db
+      .select({ id: customer.id })
+      .from(customer)
+      .where(
+        and(
+          eq(customer.organizationId, organizationId),
+          inArray(customer.externalId, filters.externalCustomerIds),
+        ),
+      );
+    clauses.push(inArray(benefitGrant.customerId, ids));
+  }
+  if (filters.benefitIds) clauses.push(inArray(benefitGrant.benefitId, filters.benefitIds));
+  if (filters.memberIds) clauses.push(inArray(benefitGrant.memberId, filters.memberIds));
+  if (filters.isGranted === true)
+    clauses.push(isNotNull(benefitGrant.grantedAt), isNull(benefitGrant.revokedAt));
+  if (filters.isGranted === false) clauses.push(isNotNull(benefitGrant.revokedAt));
+  const where = and(...clauses);
+  const column = {
+    created_at: benefitGrant.createdAt,
+    granted_at: benefitGrant.grantedAt,
+    revoked_at: benefitGrant.revokedAt,
+  };
+  const rows = await db
+    .select()
+    .from(benefitGrant)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) =>
+        s.descending ? sql`${column[s.property]} desc nulls last` : sql`${column[s.property]} asc nulls last`,
+      ),
+      desc(benefitGrant.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(benefitGrant).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertMeterCredit(db: Executor, row: typeof meterCredit.$inferInsert): Promise<void> {
+  await db.insert(meterCredit).values(row);
+}
+
+export async function listMeterCredits(db: Executor, grantId: string) {
+  return db
+    .select()
+    .from(meterCredit)
+    .where(eq(meterCredit.grantId, grantId))
+    .orderBy(asc(meterCredit.createdAt));
+}

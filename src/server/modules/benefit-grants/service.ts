@@ -1,0 +1,154 @@
+import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
+import { AppError, NotFoundError } from "../../http/errors.js";
+import type { Page } from "../../http/v1/pagination.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { uuidv7 } from "../../lib/ids.js";
+import { getBenefits } from "../benefits/service.js";
+import { loadCustomersById } from "../customers/service.js";
+import { findBenefitLinks } from "../products/repository.js";
+import {
+  type BenefitGrantRow,
+  findBenefitsAnyState,
+  findGrantOf,
+  findOrgGrant,
+  type GrantFilters,
+  type GrantSortProperty,
+  insertGrant,
+  listGrants,
+  lockGrantsToRevoke,
+  updateGrant,
+} from "./repository.js";
+import { GRANT_JOB, grantWire, isActive, REVOKE_JOB } from "./run.js";
+
+export { GRANT_JOB, REVOKE_JOB } from "./run.js";
+
+/**
+ * Grants every benefit of the product to the customer, in the caller's transaction: one grant
+ * row per benefit and purchase (per order, or per subscription when `subscriptionId` is given),
+ * then a `benefit-grants.grant` job each does the work. Calling it again for the same purchase
+ * creates nothing new; a grant revoked since is granted again.
+ */
+export async function grantBenefits(
+  tx: Executor,
+  now: Date,
+  input: {
+    organizationId: string;
+    customerId: string;
+    productId: string;
+    orderId: string | null;
+    subscriptionId: string | null;
+  },
+): Promise<void> {
+  if (!input.orderId && !input.subscriptionId) {
+    throw new Error("grantBenefits needs the order or the subscription the benefits come with");
+  }
+  // A subscription's grants belong to the subscription (Polar's rule), not to each of its orders.
+  const scope = input.subscriptionId
+    ? { orderId: null, subscriptionId: input.subscriptionId }
+    : { orderId: input.orderId, subscriptionId: null };
+  const links = await findBenefitLinks(tx, input.organizationId, [input.productId]);
+  const benefits = await getBenefits(
+    { db: tx },
+    input.organizationId,
+    links.map((l) => l.benefitId),
+  );
+  for (const benefit of benefits) {
+    let grant: BenefitGrantRow | undefined = await insertGrant(tx, {
+      id: uuidv7(),
+      organizationId: input.organizationId,
+      benefitId: benefit.id,
+      customerId: input.customerId,
+      ...scope,
+      properties: {},
+      target: "granted",
+      createdAt: now,
+    });
+    if (!grant) {
+      grant = await findGrantOf(tx, { benefitId: benefit.id, customerId: input.customerId, ...scope });
+      if (!grant || (grant.target === "granted" && isActive(grant))) continue;
+      if (grant.target !== "granted") await updateGrant(tx, grant.id, { target: "granted" });
+    }
+    await enqueueJob(tx, now, GRANT_JOB, { grantId: grant.id });
+  }
+}
+
+/**
+ * Revokes the grants of an order (a refund with revoke_benefits), of a subscription (when it
+ * ends) or of a customer (deleted), in the caller's transaction: their target becomes `revoked` and a
+ * `benefit-grants.revoke` job each does the work.
+ */
+export async function revokeBenefits(
+  tx: Executor,
+  now: Date,
+  input: { organizationId: string; orderId?: string; subscriptionId?: string; customerId?: string },
+): Promise<void> {
+  if (!input.orderId && !input.subscriptionId && !input.customerId) {
+    throw new Error("revokeBenefits needs the order, subscription or customer whose benefits to revoke");
+  }
+  const grants = await lockGrantsToRevoke(tx, input.organizationId, input);
+  for (const grant of grants) {
+    await updateGrant(tx, grant.id, { target: "revoked" });
+    await enqueueJob(tx, now, REVOKE_JOB, { grantId: grant.id });
+  }
+}
+
+/** Serializes grants of one organization with their benefits and customers. */
+export async function serializeGrants(db: Executor, organizationId: string, rows: BenefitGrantRow[]) {
+  if (rows.length === 0) return [];
+  const benefits = new Map(
+    (await findBenefitsAnyState(db, organizationId, [...new Set(rows.map((r) => r.benefitId))])).map((b) => [
+      b.id,
+      b,
+    ]),
+  );
+  const customers = await loadCustomersById(db, organizationId, [...new Set(rows.map((r) => r.customerId))]);
+  return rows.map((row) => {
+    const benefit = benefits.get(row.benefitId);
+    const customer = customers.get(row.customerId);
+    if (!benefit || !customer) {
+      throw new AppError(
+        409,
+        "GrantUnavailable",
+        `The benefit or customer of grant ${row.id} cannot be found`,
+      );
+    }
+    return grantWire(row, benefit, customer);
+  });
+}
+
+/** `GET /v1/benefit-grants/`. */
+export async function listOrgGrants(
+  ctx: { db: Executor },
+  organizationId: string,
+  filters: GrantFilters,
+  page: Page,
+  sort: { property: GrantSortProperty; descending: boolean }[],
+) {
+  const { rows, total } = await listGrants(ctx.db, organizationId, filters, {
+    offset: (page.page - 1) * page.limit,
+    limit: page.limit,
+    sort,
+  });
+  return { items: await serializeGrants(ctx.db, organizationId, rows), total };
+}
+
+/**
+ * `POST /v1/benefit-grants/{id}/retry`: runs the grant's job again for what it is meant to be
+ * (granted or revoked), after the seller fixed what its `error` named. Nothing to do when it
+ * already is.
+ */
+export async function retryGrant(ctx: Pick<AppContext, "db" | "clock">, organizationId: string, id: string) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const grant = await findOrgGrant(tx, organizationId, id);
+    if (!grant) throw new NotFoundError("Benefit grant");
+    if (grant.target === "granted" && !isActive(grant)) {
+      await enqueueJob(tx, now, GRANT_JOB, { grantId: grant.id });
+    } else if (grant.target === "revoked" && !grant.revokedAt) {
+      await enqueueJob(tx, now, REVOKE_JOB, { grantId: grant.id });
+    }
+    const [wire] = await serializeGrants(tx, organizationId, [grant]);
+    return wire!;
+  });
+}

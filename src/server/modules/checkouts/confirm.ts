@@ -1,0 +1,155 @@
+import type { AppContext } from "../../context.js";
+import { NotFoundError, RequestValidationError } from "../../http/errors.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { resolveCheckoutCustomer } from "../customers/service.js";
+import { redeemDiscount } from "../discounts/service.js";
+import { recordEvent } from "../webhooks/events.js";
+import { applyChanges } from "./apply.js";
+import {
+  discountNoLongerAvailable,
+  ExpiredCheckoutError,
+  NotOpenCheckoutError,
+  PaymentError,
+} from "./errors.js";
+import { confirmationIssues } from "./fields.js";
+import { RECONCILE_JOB } from "./job-names.js";
+import { type CheckoutView, checkoutFlags, inTx, loadView, productOf } from "./load.js";
+import { claimForConfirmation, findCheckoutBySecret, MUTABLE, updateCheckoutRow } from "./repository.js";
+import type { CheckoutConfirmInput } from "./schemas.js";
+import { serializeCheckout } from "./serialize.js";
+import { changeCheckout, clientChanges, confirmedWire, isExpired } from "./service.js";
+import { REDEEMED_KEY, settleAttempt } from "./settle.js";
+
+type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
+
+/** When the reconcile job looks at an attempt whose confirm request may have died. */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+
+/** Thrown inside the claim's transaction (rolling it back) when the discount cannot be redeemed. */
+class DiscountGone extends Error {
+  constructor(readonly discountId: string) {
+    super("discount no longer available");
+  }
+}
+
+/**
+ * Step 1, one transaction: claims the checkout (open or failed → confirmed, one winner), applies
+ * the confirm body's changes, checks that nothing is missing, redeems the discount atomically,
+ * resolves the customer, and schedules the reconcile job. Any refusal rolls all of it back.
+ */
+async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInput, ip: string | null) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await claimForConfirmation(tx, clientSecret, now);
+    if (!claimed) {
+      const row = await findCheckoutBySecret(tx, clientSecret);
+      if (!row) throw new NotFoundError("Checkout");
+      if (isExpired(row, now)) throw new ExpiredCheckoutError();
+      throw new NotOpenCheckoutError(row.status);
+    }
+    const reader = inTx(ctx, tx);
+    const view = await loadView(reader, claimed);
+    const applied = await applyChanges(reader, view, clientChanges(input, ip), now);
+    // A discount that stopped being valid since the customer saw it (used up, ended) is never
+    // dropped silently at confirmation: the customer is told and sees the new total.
+    if (view.discount && !applied.discount && input.discount_code === undefined) {
+      throw new DiscountGone(view.discount.row.id);
+    }
+    const next = applied.row;
+    const flags = checkoutFlags({ row: next, catalog: view.catalog, discount: applied.discount });
+    const token = input.confirmation_token_id ?? null;
+    const issues = confirmationIssues(next, flags, productOf(view.catalog, next.productId), token);
+    if (issues.length) throw new RequestValidationError(issues);
+
+    const processorMetadata = { ...next.processorMetadata };
+    delete processorMetadata[REDEEMED_KEY];
+    if (applied.discount && applied.discountApplied) {
+      const id = applied.discount.row.id;
+      if (!(await redeemDiscount({ db: tx }, next.organizationId, id, now))) throw new DiscountGone(id);
+      processorMetadata[REDEEMED_KEY] = id;
+    }
+    const customer = await resolveCheckoutCustomer(tx, now, next.organizationId, {
+      customerId: next.customerId,
+      externalId: next.externalCustomerId,
+      email: next.customerEmail!,
+      name: next.customerName,
+      billingName: next.customerBillingName,
+      billingAddress: next.customerBillingAddress,
+      taxId: next.customerTaxId,
+      metadata: next.customerMetadata,
+      locale: next.locale,
+    });
+    const saved = await updateCheckoutRow(tx, next.id, {
+      ...next,
+      customerId: customer.id,
+      paymentMethodToken: flags.is_payment_form_required ? token : null,
+      paymentError: null,
+      chargeRef: null,
+      processorMetadata,
+      modifiedAt: now,
+    });
+    const attempt = saved.paymentAttempts;
+    await enqueueJob(
+      tx,
+      now,
+      RECONCILE_JOB,
+      { organizationId: saved.organizationId, checkoutId: saved.id, attempt },
+      {
+        runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
+        dedupeKey: `checkout-reconcile:${saved.id}:${attempt}`,
+      },
+    );
+    const confirmed: CheckoutView = { row: saved, catalog: view.catalog, discount: applied.discount };
+    await recordEvent(
+      tx,
+      now,
+      saved.organizationId,
+      "checkout.updated",
+      serializeCheckout(confirmed, ctx.config.baseUrl),
+    );
+    return { view: confirmed, attempt };
+  });
+}
+
+/** Removes a discount that ran out from a checkout that is still open (after a refused confirm). */
+async function dropDiscount(ctx: Deps, clientSecret: string, discountId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findCheckoutBySecret(tx, clientSecret, { forUpdate: true });
+    if (!row || row.discountId !== discountId || isExpired(row, ctx.clock.now())) return;
+    if (!MUTABLE.includes(row.status)) return;
+    await changeCheckout(ctx, tx, row, { discountId: null }, () => new ExpiredCheckoutError());
+  });
+}
+
+/**
+ * `POST /v1/checkouts/client/{client_secret}/confirm`: claims the checkout, takes the payment
+ * (outside any transaction, with the idempotency key `checkout:<id>:<attempt>`), then creates the
+ * order and grants the benefits. Answers Polar's `CheckoutPublicConfirmed` once the order exists;
+ * a declined payment moves the checkout to `failed` (it can be confirmed again) and answers 400
+ * `PaymentError` with the decline's message. Concurrent confirms of one checkout: one wins, the
+ * others get 403 `NotOpenCheckout`; the checkout is charged at most once and has at most one order.
+ */
+export async function confirmCheckout(
+  ctx: Deps,
+  clientSecret: string,
+  input: CheckoutConfirmInput,
+  ip: string | null,
+) {
+  let claimed: Awaited<ReturnType<typeof claim>>;
+  try {
+    claimed = await claim(ctx, clientSecret, input, ip);
+  } catch (error) {
+    if (!(error instanceof DiscountGone)) throw error;
+    await dropDiscount(ctx, clientSecret, error.discountId);
+    throw discountNoLongerAvailable(input.discount_code ?? null);
+  }
+  const { view, attempt } = claimed;
+  const settled = await settleAttempt(ctx, view.row.organizationId, view.row.id, attempt, view);
+  if (settled.outcome === "failed") throw new PaymentError(settled.message);
+  if (settled.outcome === "succeeded") return confirmedWire(ctx, settled.view);
+  // Settled meanwhile by the reconcile job: answer as it ended.
+  const current = await findCheckoutBySecret(ctx.db, clientSecret);
+  if (current?.status === "failed")
+    throw new PaymentError(current.paymentError?.message ?? "The payment failed.");
+  return confirmedWire(ctx, await loadView(ctx, current!));
+}

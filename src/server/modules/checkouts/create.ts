@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
+import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { uuidv7 } from "../../lib/ids.js";
+import { getCustomerRow } from "../customers/service.js";
+import { createAdHocPrices } from "../products/ad-hoc.js";
+import type { PriceCreateInput } from "../products/schemas.js";
+import { getProductRows } from "../products/service.js";
+import { recordEvent } from "../webhooks/events.js";
+import { applyChanges, type CheckoutChanges } from "./apply.js";
+import { EXPIRE_JOB } from "./job-names.js";
+import { type CheckoutView, defaultPrice, inTx, loadCatalog } from "./load.js";
+import { type CheckoutRow, insertCheckout } from "./repository.js";
+import type { CheckoutCreateInput } from "./schemas.js";
+import { serializeCheckout } from "./serialize.js";
+
+type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
+
+/** Open checkouts expire 24 hours after creation (Polar's `CHECKOUT_TTL_SECONDS`). */
+export const CHECKOUT_TTL_MS = 24 * 3600 * 1000;
+
+export const newClientSecret = () => `polar_c_${randomBytes(32).toString("base64url")}`;
+
+const issue = (loc: (string | number)[], msg: string, input: unknown): ValidationIssue => ({
+  loc: ["body", ...loc],
+  msg,
+  type: "value_error",
+  input,
+});
+
+/** What create needs beyond the body: where it came from (a checkout link). */
+export interface CreateOptions {
+  checkoutLinkId?: string | null;
+}
+
+/** The offered products, checked (exist in the organization, listed once, not archived), with their ad-hoc prices. */
+async function offeredProducts(tx: Executor, organizationId: string, input: CheckoutCreateInput, now: Date) {
+  const rows = await getProductRows({ db: tx }, organizationId, input.products);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const issues: ValidationIssue[] = [];
+  input.products.forEach((id, i) => {
+    const row = byId.get(id);
+    if (!row) issues.push(issue(["products", i], "Product does not exist.", id));
+    else if (input.products.indexOf(id) !== i)
+      issues.push(issue(["products", i], "Product is listed twice.", id));
+    else if (row.isArchived) issues.push(issue(["products", i], "Product is archived.", id));
+  });
+  for (const key of Object.keys(input.prices ?? {})) {
+    if (!byId.has(key))
+      issues.push(issue(["prices", key], "Ad-hoc prices must be for one of the products.", key));
+  }
+  if (input.subscription_id) {
+    issues.push(
+      issue(
+        ["subscription_id"],
+        "Upgrading a subscription through a checkout is not supported yet.",
+        input.subscription_id,
+      ),
+    );
+  }
+  if (issues.length) throw new RequestValidationError(issues);
+  const adHocPriceIds: Record<string, string[]> = {};
+  for (const [productId, prices] of Object.entries(input.prices ?? {})) {
+    // Seat-based prices never pass the schema (it refuses them), so every price here is one Kassa offers.
+    const created = await createAdHocPrices(
+      tx,
+      organizationId,
+      byId.get(productId)!,
+      prices as PriceCreateInput[],
+      now,
+    );
+    adHocPriceIds[productId] = created.map((p) => p.id);
+  }
+  return adHocPriceIds;
+}
+
+/**
+ * Opens a checkout for `input.products` (the first one selected), records `checkout.created`
+ * and schedules its expiry, in one transaction. Bad input is a 422 naming the field.
+ */
+export async function createCheckout(
+  ctx: Deps,
+  organizationId: string,
+  input: CheckoutCreateInput,
+  opts: CreateOptions = {},
+) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const reader = inTx(ctx, tx);
+    const adHocPriceIds = await offeredProducts(tx, organizationId, input, now);
+    const catalog = await loadCatalog(reader, organizationId, input.products, adHocPriceIds);
+    const issues: ValidationIssue[] = [];
+    input.products.forEach((id, i) => {
+      if (!(catalog.offered.get(id) ?? []).some((p) => !p.isArchived)) {
+        issues.push(issue(["products", i], "Product has no price to buy.", id));
+      }
+    });
+    const customer = input.customer_id ? await getCustomerRow(tx, organizationId, input.customer_id) : null;
+    if (input.customer_id && !customer)
+      issues.push(issue(["customer_id"], "Customer does not exist.", input.customer_id));
+    if (issues.length) throw new RequestValidationError(issues);
+
+    const first = input.products[0]!;
+    const price = defaultPrice(catalog.offered.get(first) ?? []);
+    const id = uuidv7();
+    const base: CheckoutRow = {
+      id,
+      organizationId,
+      clientSecret: newClientSecret(),
+      status: "open",
+      paymentProcessor: ctx.payments.name,
+      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      productIds: input.products,
+      productId: first,
+      productPriceId: price?.id ?? null,
+      adHocPriceIds,
+      currency: price?.priceCurrency ?? "usd",
+      amount: 0,
+      discountAmount: 0,
+      netAmount: 0,
+      taxAmount: 0,
+      totalAmount: 0,
+      taxBehavior: null,
+      taxRateId: null,
+      discountId: null,
+      allowDiscountCodes: input.allow_discount_codes,
+      requireBillingAddress: input.require_billing_address,
+      allowTrial: input.allow_trial,
+      trialInterval: input.trial_interval ?? null,
+      trialIntervalCount: input.trial_interval_count ?? null,
+      customerId: customer?.id ?? null,
+      externalCustomerId: input.external_customer_id ?? customer?.externalId ?? null,
+      customerEmail: customer?.email ?? null,
+      customerName: customer?.name ?? null,
+      customerIpAddress: null,
+      customerBillingName: customer?.billingName ?? null,
+      customerBillingAddress: customer?.billingAddress ?? null,
+      customerTaxId: customer?.taxId ?? null,
+      isBusinessCustomer: input.is_business_customer,
+      locale: customer?.locale ?? null,
+      customerMetadata: input.customer_metadata ?? {},
+      customFieldData: {},
+      metadata: input.metadata ?? {},
+      successUrl: input.success_url ?? null,
+      returnUrl: input.return_url ?? null,
+      embedOrigin: input.embed_origin ?? null,
+      subscriptionId: null,
+      checkoutLinkId: opts.checkoutLinkId ?? null,
+      paymentAttempts: 0,
+      paymentError: null,
+      paymentMethodToken: null,
+      chargeRef: null,
+      orderId: null,
+      processorMetadata: {},
+      createdAt: now,
+      modifiedAt: null,
+    };
+    const changes: CheckoutChanges = {
+      amount: input.amount ?? null,
+      currency: input.currency,
+      discountId: input.discount_id ?? undefined,
+      customerEmail: input.customer_email,
+      customerName: input.customer_name,
+      customerBillingName: input.customer_billing_name,
+      customerBillingAddress: input.customer_billing_address,
+      customerTaxId: input.customer_tax_id,
+      customerIpAddress: input.customer_ip_address,
+      locale: input.locale,
+      customFieldData: input.custom_field_data,
+    };
+    const view: CheckoutView = { row: base, catalog, discount: null };
+    const applied = await applyChanges(reader, view, changes, now);
+    const row = await insertCheckout(tx, applied.row);
+    const wire = serializeCheckout({ row, catalog, discount: applied.discount }, ctx.config.baseUrl);
+    await recordEvent(tx, now, organizationId, "checkout.created", wire);
+    await enqueueJob(
+      tx,
+      now,
+      EXPIRE_JOB,
+      { checkoutId: id },
+      { runAt: row.expiresAt, dedupeKey: `checkout-expire:${id}` },
+    );
+    return wire;
+  });
+}

@@ -1,0 +1,4 @@
+/** Expires one open checkout once its 24 hours are over (payload `{checkoutId}`). */
+export const EXPIRE_JOB = "checkouts.expire";
+/** Finishes a confirmation whose process died between the charge and the order (payload `{checkoutId, attempt}`). */
+export const RECONCILE_JOB = "checkouts.reconcile";

@@ -1,0 +1,103 @@
+import type { Executor } from "../../db/types.js";
+import { type DiscountRecord, getDiscount } from "../discounts/service.js";
+import { getMeter, type MeterRow } from "../meters/service.js";
+import { getPricesById } from "../products/ad-hoc.js";
+import {
+  getProductRows,
+  loadProducts,
+  type PriceRow,
+  type ProductReader,
+  type ProductRecord,
+} from "../products/service.js";
+import { isDiscountable } from "./amounts.js";
+import type { CheckoutRow } from "./repository.js";
+
+/** The products a checkout offers and the prices it offers for each (ad-hoc or catalog). */
+export interface CheckoutCatalog {
+  /** The offered products that still exist, in the checkout's order. */
+  products: ProductRecord[];
+  /** Offered prices by product id: the checkout's ad-hoc prices, else the product's active catalog prices. */
+  offered: Map<string, PriceRow[]>;
+  /** Meters of the offered metered prices. */
+  meters: Map<string, MeterRow>;
+}
+
+/** A checkout with everything its wire shape and its rules need. */
+export interface CheckoutView {
+  row: CheckoutRow;
+  catalog: CheckoutCatalog;
+  /** The checkout's discount (deleted discounts included: the wire keeps showing what was applied). */
+  discount: DiscountRecord | null;
+}
+
+export async function loadCatalog(
+  ctx: ProductReader,
+  organizationId: string,
+  productIds: string[],
+  adHocPriceIds: Record<string, string[]>,
+): Promise<CheckoutCatalog> {
+  const rows = await getProductRows(ctx, organizationId, productIds);
+  const products = await loadProducts(ctx, organizationId, rows);
+  const adHoc = await getPricesById(ctx, organizationId, Object.values(adHocPriceIds).flat());
+  const adHocById = new Map(adHoc.map((p) => [p.id, p]));
+  const offered = new Map<string, PriceRow[]>();
+  const meters = new Map<string, MeterRow>();
+  for (const record of products) {
+    const ids = adHocPriceIds[record.row.id];
+    offered.set(record.row.id, ids ? ids.flatMap((id) => adHocById.get(id) ?? []) : record.prices);
+    for (const [id, meter] of record.meters) meters.set(id, meter);
+  }
+  for (const price of adHoc) {
+    if (price.meterId && !meters.has(price.meterId)) {
+      const meter = await getMeter(ctx, organizationId, price.meterId);
+      if (meter) meters.set(meter.id, meter);
+    }
+  }
+  return { products, offered, meters };
+}
+
+export async function loadView(ctx: ProductReader, row: CheckoutRow): Promise<CheckoutView> {
+  const catalog = await loadCatalog(ctx, row.organizationId, row.productIds, row.adHocPriceIds);
+  const discount = row.discountId
+    ? await getDiscount(ctx, row.organizationId, row.discountId, { includeDeleted: true })
+    : null;
+  return { row, catalog, discount };
+}
+
+export function productOf(catalog: CheckoutCatalog, productId: string | null): ProductRecord | null {
+  return catalog.products.find((p) => p.row.id === productId) ?? null;
+}
+
+export function priceOf(catalog: CheckoutCatalog, productId: string | null, priceId: string | null) {
+  if (!productId || !priceId) return null;
+  return catalog.offered.get(productId)?.find((p) => p.id === priceId) ?? null;
+}
+
+/**
+ * The price a product is bought at by default: its fixed, custom or free price, else its first
+ * (metered) price. Metered prices are billed later, so they cost nothing at checkout.
+ */
+export function defaultPrice(prices: PriceRow[]): PriceRow | null {
+  return prices.find((p) => p.amountType !== "metered_unit") ?? prices[0] ?? null;
+}
+
+/** The derived flags of a checkout: computed from its stored amounts, product and price, never stored. */
+export function checkoutFlags(view: CheckoutView) {
+  const product = productOf(view.catalog, view.row.productId);
+  const price = priceOf(view.catalog, view.row.productId, view.row.productPriceId);
+  const isFree = price?.amountType === "free";
+  const isPaymentRequired = view.row.totalAmount > 0;
+  const isPaymentSetupRequired = product?.row.recurringInterval != null && price !== null && !isFree;
+  return {
+    is_discount_applicable: price ? isDiscountable(price) : false,
+    is_free_product_price: isFree,
+    is_payment_required: isPaymentRequired,
+    is_payment_setup_required: isPaymentSetupRequired,
+    is_payment_form_required: isPaymentRequired || isPaymentSetupRequired,
+  };
+}
+
+export type CheckoutFlags = ReturnType<typeof checkoutFlags>;
+
+/** Reads inside a transaction: the same reader with the transaction as its executor. */
+export const inTx = (ctx: ProductReader, tx: Executor): ProductReader => ({ db: tx, config: ctx.config });

@@ -1,0 +1,219 @@
+import { and, asc, count, eq, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
+import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
+import type { Executor } from "../../db/types.js";
+import type { CheckoutSort } from "./schemas.js";
+
+export type CheckoutRow = typeof checkout.$inferSelect;
+export type NewCheckoutRow = typeof checkout.$inferInsert;
+
+/** Statuses a customer can still change and confirm (a failed payment can be retried). */
+export const MUTABLE: CheckoutStatus[] = ["open", "failed"];
+
+const own = (organizationId: string) => eq(checkout.organizationId, organizationId);
+
+export async function insertCheckout(db: Executor, row: NewCheckoutRow): Promise<CheckoutRow> {
+  const [saved] = await db.insert(checkout).values(row).returning();
+  return saved!;
+}
+
+export async function findCheckout(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<CheckoutRow | undefined> {
+  const query = db
+    .select()
+    .from(checkout)
+    .where(and(own(organizationId), eq(checkout.id, id)));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** A checkout by its client secret (the public handle): unscoped, the secret is the credential. */
+export async function findCheckoutBySecret(
+  db: Executor,
+  clientSecret: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<CheckoutRow | undefined> {
+  const query = db.select().from(checkout).where(eq(checkout.clientSecret, clientSecret));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+export async function updateCheckoutRow(
+  db: Executor,
+  id: string,
+  patch: Partial<NewCheckoutRow>,
+): Promise<CheckoutRow> {
+  const [row] = await db.update(checkout).set(patch).where(eq(checkout.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Confirmation's claim: one UPDATE moves an open (or failed) checkout that has not expired to
+ * `confirmed` and counts the attempt. Concurrent confirmations queue on the row lock and, once
+ * the winner commits, find the status changed: exactly one gets the row back.
+ */
+export async function claimForConfirmation(
+  db: Executor,
+  clientSecret: string,
+  now: Date,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(checkout)
+    .set({ status: "confirmed", paymentAttempts: sql`${checkout.paymentAttempts} + 1`, modifiedAt: now })
+    .where(
+      and(
+        eq(checkout.clientSecret, clientSecret),
+        inArray(checkout.status, MUTABLE),
+        sql`${checkout.expiresAt} > ${now}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Locks a confirmed checkout for the end of one payment attempt (success or decline). Undefined
+ * when the attempt was already settled (by the confirm request or the reconcile job).
+ */
+export async function lockConfirmedAttempt(
+  db: Executor,
+  id: string,
+  attempt: number,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkout)
+    .where(and(eq(checkout.id, id), eq(checkout.status, "confirmed"), eq(checkout.paymentAttempts, attempt)))
+    .for("update");
+  return row;
+}
+
+/** Moves a checkout that is still open (or failed) past its expiry to `expired`; undefined otherwise. */
+export async function expireCheckout(db: Executor, id: string, now: Date): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(checkout)
+    .set({ status: "expired", modifiedAt: now })
+    .where(and(eq(checkout.id, id), inArray(checkout.status, MUTABLE), lte(checkout.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+/** Ids of checkouts due to expire (for the sweep that backs up the per-checkout expiry jobs). */
+export async function dueForExpiry(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkout.id })
+    .from(checkout)
+    .where(and(inArray(checkout.status, MUTABLE), lte(checkout.expiresAt, now)))
+    .orderBy(asc(checkout.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORT_COLUMNS: Record<CheckoutSort, SQL> = {
+  created_at: sql`${checkout.createdAt}`,
+  expires_at: sql`${checkout.expiresAt}`,
+  status: sql`${checkout.status}`,
+};
+
+export interface CheckoutFilters {
+  productIds?: string[] | undefined;
+  customerIds?: string[] | undefined;
+  externalCustomerIds?: string[] | undefined;
+  statuses?: CheckoutStatus[] | undefined;
+  query?: string | undefined;
+  none?: boolean;
+}
+
+export async function listCheckouts(
+  db: Executor,
+  organizationId: string,
+  filters: CheckoutFilters,
+  opts: { offset: number; limit: number; sort: { property: CheckoutSort; descending: boolean }[] },
+): Promise<{ rows: CheckoutRow[]; total: number }> {
+  const where = and(
+    own(organizationId),
+    filters.none ? sql`false` : undefined,
+    filters.productIds?.length ? inArray(checkout.productId, filters.productIds) : undefined,
+    filters.customerIds?.length ? inArray(checkout.customerId, filters.customerIds) : undefined,
+    filters.externalCustomerIds?.length
+      ? inArray(checkout.externalCustomerId, filters.externalCustomerIds)
+      : undefined,
+    filters.statuses?.length ? inArray(checkout.status, filters.statuses) : undefined,
+    filters.query ? ilike(checkout.customerEmail, `%${escapeLike(filters.query)}%`) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(checkout)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) =>
+        s.descending ? sql`${SORT_COLUMNS[s.property]} desc` : sql`${SORT_COLUMNS[s.property]} asc`,
+      ),
+      asc(checkout.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(checkout).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Records the processor customer of a customer, unless one was recorded meanwhile (then that one
+ * is returned). The processor reference is what later off-session charges use.
+ */
+export async function setProcessorCustomerRef(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  ref: string,
+): Promise<string> {
+  const [set] = await db
+    .update(customer)
+    .set({ processorCustomerRef: ref })
+    .where(
+      and(
+        eq(customer.organizationId, organizationId),
+        eq(customer.id, customerId),
+        sql`${customer.processorCustomerRef} is null`,
+      ),
+    )
+    .returning({ ref: customer.processorCustomerRef });
+  if (set?.ref) return set.ref;
+  const [current] = await db
+    .select({ ref: customer.processorCustomerRef })
+    .from(customer)
+    .where(and(eq(customer.organizationId, organizationId), eq(customer.id, customerId)));
+  return current?.ref ?? ref;
+}
+
+/**
+ * Saves a payment method to the customer (once per processor reference) and makes it the
+ * customer's default for off-session charges. Returns the saved row's id.
+ */
+export async function saveCustomerPaymentMethod(
+  db: Executor,
+  row: typeof customerPaymentMethod.$inferInsert,
+): Promise<string> {
+  await db.insert(customerPaymentMethod).values(row).onConflictDoNothing();
+  const [saved] = await db
+    .select({ id: customerPaymentMethod.id })
+    .from(customerPaymentMethod)
+    .where(
+      and(
+        eq(customerPaymentMethod.organizationId, row.organizationId),
+        eq(customerPaymentMethod.processor, row.processor),
+        eq(customerPaymentMethod.processorRef, row.processorRef),
+      ),
+    );
+  await db
+    .update(customer)
+    .set({ defaultPaymentMethodId: saved!.id })
+    .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, row.customerId)));
+  return saved!.id;
+}

@@ -1,0 +1,239 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { benefitGrant } from "../../db/schema/benefits.js";
+import { customer } from "../../db/schema/customers.js";
+import { meterCredit } from "../../db/schema/license-keys.js";
+import type { Executor } from "../../db/types.js";
+import { metadataWhere } from "../../http/v1/metadata.js";
+import type { CustomerSort } from "./schemas.js";
+
+export type CustomerRow = typeof customer.$inferSelect;
+export type NewCustomerRow = typeof customer.$inferInsert;
+
+const ofOrg = (organizationId: string) => eq(customer.organizationId, organizationId);
+const live = (organizationId: string) => and(ofOrg(organizationId), isNull(customer.deletedAt));
+
+export async function insertCustomer(db: Executor, row: NewCustomerRow): Promise<CustomerRow> {
+  const [saved] = await db.insert(customer).values(row).returning();
+  return saved!;
+}
+
+/**
+ * Inserts the customer unless it would break a unique index (same email among live customers,
+ * same external id): then nothing is written and the result is undefined. Safe inside a
+ * transaction that must not abort (a concurrent insert of the same email waits, then yields).
+ */
+export async function insertCustomerIfAbsent(
+  db: Executor,
+  row: NewCustomerRow,
+): Promise<CustomerRow | undefined> {
+  const [saved] = await db.insert(customer).values(row).onConflictDoNothing().returning();
+  return saved;
+}
+
+type FindOpts = { includeDeleted?: boolean; forUpdate?: boolean };
+
+async function findOne(db: Executor, where: SQL | undefined, forUpdate?: boolean) {
+  const query = db.select().from(customer).where(where).limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+export function findCustomer(db: Executor, organizationId: string, id: string, opts: FindOpts = {}) {
+  const scope = opts.includeDeleted ? ofOrg(organizationId) : live(organizationId);
+  return findOne(db, and(scope, eq(customer.id, id)), opts.forUpdate);
+}
+
+export function findCustomerByExternalId(
+  db: Executor,
+  organizationId: string,
+  externalId: string,
+  opts: FindOpts = {},
+) {
+  const scope = opts.includeDeleted ? ofOrg(organizationId) : live(organizationId);
+  return findOne(db, and(scope, eq(customer.externalId, externalId)), opts.forUpdate);
+}
+
+/** The live customer with this email, ignoring case (optionally another than `exceptId`). */
+export function findCustomerByEmail(
+  db: Executor,
+  organizationId: string,
+  email: string,
+  opts: { forUpdate?: boolean; exceptId?: string } = {},
+) {
+  return findOne(
+    db,
+    and(
+      live(organizationId),
+      sql`lower(${customer.email}) = lower(${email})`,
+      opts.exceptId ? ne(customer.id, opts.exceptId) : undefined,
+    ),
+    opts.forUpdate,
+  );
+}
+
+/** Customers of the organization among `ids`, deleted ones included (orders keep showing them). */
+export async function findCustomersByIds(db: Executor, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(customer)
+    .where(and(ofOrg(organizationId), inArray(customer.id, ids)));
+}
+
+export async function updateCustomerRow(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  patch: Partial<NewCustomerRow>,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customer)
+    .set(patch)
+    .where(and(live(organizationId), eq(customer.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Whether the customer has a trialing, active or past_due subscription. Subscriptions arrive
+ * with the subscriptions issue, which replaces this with an EXISTS over its table.
+ */
+function hasActiveSubscription(): SQL {
+  return sql`false`;
+}
+
+export interface CustomerFilters {
+  email?: string | undefined;
+  query?: string | undefined;
+  active?: boolean | undefined;
+  metadata: Record<string, string[]>;
+  /** The caller filtered on other organizations only: nothing matches. */
+  none?: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterWhere(organizationId: string, f: CustomerFilters) {
+  const pattern = f.query ? `%${escapeLike(f.query)}%` : null;
+  return and(
+    live(organizationId),
+    f.none ? sql`false` : undefined,
+    f.email !== undefined ? sql`lower(${customer.email}) = lower(${f.email})` : undefined,
+    pattern
+      ? or(
+          ilike(customer.email, pattern),
+          ilike(customer.name, pattern),
+          ilike(customer.billingName, pattern),
+          ilike(customer.externalId, pattern),
+        )
+      : undefined,
+    f.active === undefined
+      ? undefined
+      : f.active
+        ? hasActiveSubscription()
+        : sql`not ${hasActiveSubscription()}`,
+    metadataWhere(customer.metadata, f.metadata),
+  );
+}
+
+const SORT_COLUMNS: Record<CustomerSort, SQL> = {
+  created_at: sql`${customer.createdAt}`,
+  email: sql`lower(${customer.email})`,
+  name: sql`lower(${customer.name})`,
+};
+
+export async function listCustomers(
+  db: Executor,
+  organizationId: string,
+  filters: CustomerFilters,
+  opts: { offset: number; limit: number; sort: { property: CustomerSort; descending: boolean }[] },
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const where = filterWhere(organizationId, filters);
+  const rows = await db
+    .select()
+    .from(customer)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) => {
+        const column = SORT_COLUMNS[s.property];
+        return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      }),
+      asc(customer.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(customer).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One batch of the organization's live customers in id order, after `afterId` (for exports). */
+export function customersAfter(db: Executor, organizationId: string, afterId: string | null, limit: number) {
+  return db
+    .select()
+    .from(customer)
+    .where(and(live(organizationId), afterId ? gt(customer.id, afterId) : undefined))
+    .orderBy(asc(customer.id))
+    .limit(limit);
+}
+
+/**
+ * Takes the customer's next invoice number in one UPDATE (the row lock serializes concurrent
+ * orders of the same customer): the number returned is the one before the increment.
+ */
+export async function takeInvoiceNumber(db: Executor, customerId: string) {
+  const [row] = await db
+    .update(customer)
+    .set({ invoiceNextNumber: sql`${customer.invoiceNextNumber} + 1` })
+    .where(eq(customer.id, customerId))
+    .returning({ prefix: customer.invoicePrefix, next: customer.invoiceNextNumber });
+  return row ? { prefix: row.prefix, number: row.next - 1 } : undefined;
+}
+
+/** The customer's grants that are granted and not revoked, oldest first. */
+export function activeGrants(db: Executor, organizationId: string, customerId: string) {
+  return db
+    .select()
+    .from(benefitGrant)
+    .where(
+      and(
+        eq(benefitGrant.organizationId, organizationId),
+        eq(benefitGrant.customerId, customerId),
+        isNotNull(benefitGrant.grantedAt),
+        isNull(benefitGrant.revokedAt),
+      ),
+    )
+    .orderBy(asc(benefitGrant.grantedAt), asc(benefitGrant.id));
+}
+
+/**
+ * Units credited to the customer per meter: the total, the first credit (its id and time stand
+ * for the customer's meter) and the latest credit time.
+ */
+export function meterCreditTotals(db: Executor, organizationId: string, customerId: string) {
+  return db
+    .select({
+      meterId: meterCredit.meterId,
+      units: sql<number>`coalesce(sum(${meterCredit.units}), 0)::bigint`.mapWith(Number),
+      firstId: sql<string>`(array_agg(${meterCredit.id} order by ${meterCredit.createdAt}, ${meterCredit.id}))[1]`,
+      firstAt: sql<Date>`min(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
+      lastAt: sql<Date>`max(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
+    })
+    .from(meterCredit)
+    .where(and(eq(meterCredit.organizationId, organizationId), eq(meterCredit.customerId, customerId)))
+    .groupBy(meterCredit.meterId)
+    .orderBy(sql`min(${meterCredit.createdAt})`, asc(meterCredit.meterId));
+}

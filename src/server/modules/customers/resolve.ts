@@ -1,0 +1,143 @@
+import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
+import type { Executor } from "../../db/types.js";
+import { AppError, RequestValidationError } from "../../http/errors.js";
+import type { Metadata } from "../../http/v1/metadata.js";
+import { recordEvent } from "../webhooks/events.js";
+import { newCustomerRow } from "./new-customer.js";
+import {
+  type CustomerRow,
+  findCustomer,
+  findCustomerByEmail,
+  findCustomerByExternalId,
+  insertCustomerIfAbsent,
+  type NewCustomerRow,
+  updateCustomerRow,
+} from "./repository.js";
+import { serializeCustomer } from "./serialize.js";
+
+/** What a succeeded checkout knows about its customer. */
+export interface CheckoutCustomerInput {
+  customerId: string | null;
+  externalId: string | null;
+  email: string;
+  name: string | null;
+  billingName: string | null;
+  billingAddress: AddressValue | null;
+  taxId: TaxIdValue | null;
+  metadata: Metadata;
+  locale: string | null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether any customer of the organization, deleted ones included, holds this external id. */
+async function externalIdHeld(tx: Executor, organizationId: string, externalId: string) {
+  return (
+    (await findCustomerByExternalId(tx, organizationId, externalId, { includeDeleted: true })) !== undefined
+  );
+}
+
+/** The live customer the checkout is for, locked: by id, else external id, else email. */
+async function findExisting(
+  tx: Executor,
+  organizationId: string,
+  input: CheckoutCustomerInput,
+): Promise<CustomerRow | undefined> {
+  if (input.customerId) {
+    const row = await findCustomer(tx, organizationId, input.customerId, { forUpdate: true });
+    if (!row) {
+      throw new RequestValidationError([
+        { loc: ["body", "customer_id"], msg: "Customer does not exist.", input: input.customerId },
+      ]);
+    }
+    return row;
+  }
+  if (input.externalId) {
+    const row = await findCustomerByExternalId(tx, organizationId, input.externalId, { forUpdate: true });
+    if (row) return row;
+  }
+  return findCustomerByEmail(tx, organizationId, input.email, { forUpdate: true });
+}
+
+/**
+ * Brings a found customer up to date with the checkout: name, billing name, address, tax id and
+ * locale when given and different, metadata merged (checkout keys win), and the external id when
+ * the customer has none yet and no other customer holds it. Records `customer.updated` only when
+ * something changed.
+ */
+async function applyCheckoutDetails(
+  tx: Executor,
+  now: Date,
+  row: CustomerRow,
+  input: CheckoutCustomerInput,
+): Promise<CustomerRow> {
+  const patch: Partial<NewCustomerRow> = {};
+  if (input.name && input.name !== row.name) patch.name = input.name;
+  if (input.billingName && input.billingName !== row.billingName) patch.billingName = input.billingName;
+  if (input.billingAddress && !same(input.billingAddress, row.billingAddress))
+    patch.billingAddress = input.billingAddress;
+  if (input.taxId && !same(input.taxId, row.taxId)) patch.taxId = input.taxId;
+  if (input.locale && input.locale !== row.locale) patch.locale = input.locale;
+  const metadata = { ...row.metadata, ...input.metadata };
+  if (!same(metadata, row.metadata)) patch.metadata = metadata;
+  if (
+    input.externalId &&
+    row.externalId === null &&
+    !(await externalIdHeld(tx, row.organizationId, input.externalId))
+  ) {
+    patch.externalId = input.externalId;
+  }
+  if (Object.keys(patch).length === 0) return row;
+  const updated = await updateCustomerRow(tx, row.organizationId, row.id, { ...patch, modifiedAt: now });
+  if (!updated) throw new AppError(409, "CustomerConflict", "The customer changed during the checkout");
+  await recordEvent(tx, now, row.organizationId, "customer.updated", serializeCustomer(updated));
+  return updated;
+}
+
+/**
+ * The customer of a succeeded checkout, in the checkout's transaction: found by `customerId`,
+ * else `externalId`, else email (case-insensitive, live customers), and updated with the
+ * checkout's details; or created. Creation is race-safe: concurrent checkouts of one new email
+ * make one customer (the unique index decides; the others find it). Records `customer.created`
+ * or `customer.updated` (only when something changed). `customer.state_changed` is the caller's,
+ * once the order and grants exist (`recordCustomerStateChanged`).
+ *
+ * A customer found by email keeps its own external id when it already has another one
+ * (external ids never change). External ids stay reserved by deleted customers, so a new
+ * customer whose external id a deleted one holds is created without it.
+ */
+export async function resolveCheckoutCustomer(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  input: CheckoutCustomerInput,
+): Promise<CustomerRow> {
+  const existing = await findExisting(tx, organizationId, input);
+  if (existing) return applyCheckoutDetails(tx, now, existing, input);
+
+  let externalId = input.externalId;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const created = await insertCustomerIfAbsent(
+      tx,
+      newCustomerRow(organizationId, now, {
+        email: input.email,
+        name: input.name,
+        externalId,
+        billingName: input.billingName,
+        billingAddress: input.billingAddress,
+        taxId: input.taxId,
+        locale: input.locale,
+        metadata: input.metadata,
+      }),
+    );
+    if (created) {
+      await recordEvent(tx, now, organizationId, "customer.created", serializeCustomer(created));
+      return created;
+    }
+    // Another transaction created the customer first (same email or external id): use it.
+    const raced = await findExisting(tx, organizationId, { ...input, customerId: null, externalId });
+    if (raced) return applyCheckoutDetails(tx, now, raced, input);
+    if (externalId && (await externalIdHeld(tx, organizationId, externalId))) externalId = null;
+  }
+  throw new AppError(409, "CustomerConflict", "The customer could not be created; retry the request");
+}

@@ -1,0 +1,95 @@
+import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
+import { NotFoundError } from "../../http/errors.js";
+import type { Page } from "../../http/v1/pagination.js";
+import {
+  type CustomerFilters,
+  type CustomerRow,
+  findCustomer,
+  findCustomerByExternalId,
+  findCustomersByIds,
+  listCustomers,
+  takeInvoiceNumber,
+} from "./repository.js";
+import type { CustomerSort } from "./schemas.js";
+import { type CustomerWire, serializeCustomer } from "./serialize.js";
+
+export type { CustomerRow } from "./repository.js";
+export { resolveCheckoutCustomer } from "./resolve.js";
+export type { CustomerWire } from "./serialize.js";
+export { avatarUrl, serializeCustomer } from "./serialize.js";
+export { type CustomerStateWire, recordCustomerStateChanged, serializeCustomerState } from "./state.js";
+
+/**
+ * The organization's customer, or null. Deleted customers are null unless `includeDeleted`
+ * (orders and grants keep showing the customer they belong to).
+ */
+export async function getCustomerRow(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  opts: { includeDeleted?: boolean } = {},
+): Promise<CustomerRow | null> {
+  return (await findCustomer(ex, organizationId, id, opts)) ?? null;
+}
+
+/**
+ * The organization's customers among `ids` as wire `Customer`s, by id, deleted ones included
+ * (an order or a grant shows its customer even after deletion). Missing ids are absent.
+ */
+export async function loadCustomersById(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, CustomerWire>> {
+  const rows = await findCustomersByIds(ex, organizationId, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, serializeCustomer(row)]));
+}
+
+/** A live customer by id, or a 404. */
+export async function requireCustomer(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+): Promise<CustomerRow> {
+  const row = await findCustomer(ex, organizationId, id);
+  if (!row) throw new NotFoundError("Customer");
+  return row;
+}
+
+/** A live customer by external id, or a 404. */
+export async function requireCustomerByExternalId(
+  ex: Executor,
+  organizationId: string,
+  externalId: string,
+): Promise<CustomerRow> {
+  const row = await findCustomerByExternalId(ex, organizationId, externalId);
+  if (!row) throw new NotFoundError("Customer");
+  return row;
+}
+
+export async function listOrgCustomers(
+  ctx: Pick<AppContext, "db">,
+  organizationId: string,
+  page: Page,
+  filters: CustomerFilters,
+  sort: { property: CustomerSort; descending: boolean }[],
+) {
+  const { rows, total } = await listCustomers(ctx.db, organizationId, filters, {
+    offset: (page.page - 1) * page.limit,
+    limit: page.limit,
+    sort,
+  });
+  return { items: rows.map(serializeCustomer), total };
+}
+
+/**
+ * The customer's next invoice number, `<invoice_prefix>-<NNNN>` (`K3X9QZ7A-0001`, then
+ * `-0002`, …): taken atomically, so concurrent orders of one customer never share a number.
+ * Call it in the transaction that creates the order.
+ */
+export async function nextInvoiceNumber(tx: Executor, customerId: string): Promise<string> {
+  const taken = await takeInvoiceNumber(tx, customerId);
+  if (!taken) throw new NotFoundError("Customer");
+  return `${taken.prefix}-${String(taken.number).padStart(4, "0")}`;
+}

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { type LicenseKeyStatus, licenseKey, licenseKeyActivation } from "../../db/schema/license-keys.js";
+import type { Executor } from "../../db/types.js";
+
+export type LicenseKeyRow = typeof licenseKey.$inferSelect;
+export type ActivationRow = typeof licenseKeyActivation.$inferSelect;
+
+/** Inserts the key of a grant; a key that already exists for the grant wins (returns undefined). */
+export async function insertLicenseKey(
+  db: Executor,
+  row: typeof licenseKey.$inferInsert,
+): Promise<LicenseKeyRow | undefined> {
+  const [saved] = await db.insert(licenseKey).values(row).onConflictDoNothing().returning();
+  return saved;
+}
+
+export async function findLicenseKeyByGrant(
+  db: Executor,
+  grantId: string,
+): Promise<LicenseKeyRow | undefined> {
+  const [row] = await db.select().from(licenseKey).where(eq(licenseKey.grantId, grantId));
+  return row;
+}
+
+export async function findLicenseKey(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<LicenseKeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(licenseKey)
+    .where(and(eq(licenseKey.organizationId, organizationId), eq(licenseKey.id, id)));
+  return row;
+}
+
+/** The organization's key with this exact value, locked for the rest of the transaction when `lock`. */
+export async function findLicenseKeyByKey(
+  db: Executor,
+  organizationId: string,
+  key: string,
+  opts: { lock?: boolean } = {},
+): Promise<LicenseKeyRow | undefined> {
+  const query = db
+    .select()
+    .from(licenseKey)
+    .where(and(eq(licenseKey.organizationId, organizationId), eq(licenseKey.key, key)));
+  const [row] = opts.lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function updateLicenseKey(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof licenseKey.$inferInsert>,
+): Promise<LicenseKeyRow> {
+  const [row] = await db.update(licenseKey).set(patch).where(eq(licenseKey.id, id)).returning();
+  return row!;
+}
+
+/** Counts one validation (and `incrementUsage` uses) in a single statement. */
+export async function markValidated(
+  db: Executor,
+  id: string,
+  now: Date,
+  incrementUsage: number,
+): Promise<LicenseKeyRow> {
+  const [row] = await db
+    .update(licenseKey)
+    .set({
+      validations: sql`${licenseKey.validations} + 1`,
+      usage: sql`${licenseKey.usage} + ${incrementUsage}`,
+      lastValidatedAt: now,
+    })
+    .where(eq(licenseKey.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listLicenseKeys(
+  db: Executor,
+  organizationId: string,
+  filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[] },
+  opts: { offset: number; limit: number },
+): Promise<{ rows: LicenseKeyRow[]; total: number }> {
+  const clauses: (SQL | undefined)[] = [eq(licenseKey.organizationId, organizationId)];
+  if (filters.benefitIds) clauses.push(inArray(licenseKey.benefitId, filters.benefitIds));
+  if (filters.statuses) clauses.push(inArray(licenseKey.status, filters.statuses));
+  const where = and(...clauses);
+  const rows = await db
+    .select()
+    .from(licenseKey)
+    .where(where)
+    .orderBy(desc(licenseKey.createdAt), desc(licenseKey.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(licenseKey).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const liveActivation = (licenseKeyId: string) =>
+  and(eq(licenseKeyActivation.licenseKeyId, licenseKeyId), isNull(licenseKeyActivation.deletedAt));
+
+/** The key's current (not deactivated) activations, oldest first. */
+export async function listActivations(db: Executor, licenseKeyIds: string[]): Promise<ActivationRow[]> {
+  if (licenseKeyIds.length === 0) return [];
+  return db
+    .select()
+    .from(licenseKeyActivation)
+    .where(
+      and(inArray(licenseKeyActivation.licenseKeyId, licenseKeyIds), isNull(licenseKeyActivation.deletedAt)),
+    )
+    .orderBy(asc(licenseKeyActivation.createdAt), asc(licenseKeyActivation.id));
+}
+
+export async function countActivations(db: Executor, licenseKeyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(licenseKeyActivation)
+    .where(liveActivation(licenseKeyId));
+  return row?.n ?? 0;
+}
+
+export async function findActivation(
+  db: Executor,
+  licenseKeyId: string,
+  activationId: string,
+): Promise<ActivationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(licenseKeyActivation)
+    .where(and(liveActivation(licenseKeyId), eq(licenseKeyActivation.id, activationId)));
+  return row;
+}
+
+export async function insertActivation(
+  db: Executor,
+  row: typeof licenseKeyActivation.$inferInsert,
+): Promise<ActivationRow> {
+  const [saved] = await db.insert(licenseKeyActivation).values(row).returning();
+  return saved!;
+}
+
+export async function deleteActivation(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(licenseKeyActivation)
+    .set({ deletedAt: now, modifiedAt: now })
+    .where(eq(licenseKeyActivation.id, id));
+}

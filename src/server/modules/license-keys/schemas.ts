@@ -1,0 +1,156 @@
+import { z } from "@hono/zod-openapi";
+import { listSchema, PageQuery, repeated } from "../../http/v1/pagination.js";
+
+const INT32_MAX = 2_147_483_647;
+
+export const LICENSE_KEY_STATUSES = ["granted", "revoked", "disabled"] as const;
+export const LicenseKeyStatus = z.enum(LICENSE_KEY_STATUSES).openapi("LicenseKeyStatus");
+
+const uuid = (name: string) => z.uuid({ message: `${name} must be a UUID` }).openapi({ format: "uuid" });
+const datetime = z.iso
+  .datetime({ offset: true, message: "must be an ISO 8601 date-time with a time zone" })
+  .openapi({ format: "date-time" });
+
+/** Activation `conditions` and `meta`: Polar's metadata rules (50 keys of ≤ 40 characters). */
+const Conditions = z
+  .record(
+    z
+      .string()
+      .min(1, { message: "keys must not be empty" })
+      .max(40, { message: "keys are at most 40 characters" }),
+    z.union([
+      z
+        .string()
+        .min(1, { message: "values must not be empty" })
+        .max(500, { message: "values are at most 500 characters" }),
+      z.number(),
+      z.boolean(),
+    ]),
+  )
+  .refine((m) => Object.keys(m).length <= 50, { message: "at most 50 keys" });
+
+export const LicenseKeyListQuery = PageQuery.extend({
+  organization_id: repeated(uuid("organization_id")),
+  benefit_id: repeated(uuid("benefit_id")),
+  status: repeated(LicenseKeyStatus),
+});
+
+export const LicenseKeyUpdate = z
+  .object({
+    status: LicenseKeyStatus.nullable().optional(),
+    usage: z
+      .number()
+      .int({ message: "usage must be a whole number" })
+      .min(0, { message: "usage must be 0 or more" })
+      .max(INT32_MAX)
+      .optional(),
+    limit_activations: z
+      .number()
+      .int({ message: "limit_activations must be a whole number" })
+      .min(1, { message: "limit_activations must be at least 1" })
+      .max(INT32_MAX)
+      .nullable()
+      .optional(),
+    limit_usage: z
+      .number()
+      .int({ message: "limit_usage must be a whole number" })
+      .min(1, { message: "limit_usage must be at least 1" })
+      .max(INT32_MAX)
+      .nullable()
+      .optional(),
+    expires_at: datetime.nullable().optional(),
+  })
+  .openapi("LicenseKeyUpdate");
+export type LicenseKeyUpdateInput = z.infer<typeof LicenseKeyUpdate>;
+
+const key = z.string().min(1, { message: "key is required" }).max(512);
+
+export const LicenseKeyValidate = z
+  .object({
+    key,
+    organization_id: uuid("organization_id"),
+    activation_id: uuid("activation_id").nullable().optional(),
+    benefit_id: uuid("benefit_id").nullable().optional(),
+    customer_id: uuid("customer_id").nullable().optional(),
+    increment_usage: z
+      .number()
+      .int({ message: "increment_usage must be a whole number" })
+      .min(0, { message: "increment_usage must be 0 or more" })
+      .max(INT32_MAX)
+      .nullable()
+      .optional(),
+    conditions: Conditions.optional(),
+  })
+  .openapi("LicenseKeyValidate");
+export type LicenseKeyValidateInput = z.infer<typeof LicenseKeyValidate>;
+
+export const LicenseKeyActivate = z
+  .object({
+    key,
+    organization_id: uuid("organization_id"),
+    label: z.string().min(1, { message: "label is required" }).max(255),
+    conditions: Conditions.optional(),
+    meta: Conditions.optional(),
+  })
+  .openapi("LicenseKeyActivate");
+export type LicenseKeyActivateInput = z.infer<typeof LicenseKeyActivate>;
+
+export const LicenseKeyDeactivate = z
+  .object({ key, organization_id: uuid("organization_id"), activation_id: uuid("activation_id") })
+  .openapi("LicenseKeyDeactivate");
+export type LicenseKeyDeactivateInput = z.infer<typeof LicenseKeyDeactivate>;
+
+export const ActivationParams = z.object({
+  id: uuid("id").openapi({ param: { name: "id", in: "path" } }),
+  activation_id: uuid("activation_id").openapi({ param: { name: "activation_id", in: "path" } }),
+});
+
+const Meta = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
+export const LicenseKeyActivationBase = z
+  .object({
+    id: z.string(),
+    license_key_id: z.string(),
+    label: z.string(),
+    meta: Meta,
+    created_at: z.string(),
+    modified_at: z.string().nullable(),
+  })
+  .openapi("LicenseKeyActivationBase");
+
+const readShape = {
+  id: z.string(),
+  created_at: z.string(),
+  modified_at: z.string().nullable(),
+  organization_id: z.string(),
+  customer_id: z.string(),
+  customer: z.record(z.string(), z.unknown()).openapi({ description: "The customer (LicenseKeyCustomer)." }),
+  benefit_id: z.string(),
+  key: z.string(),
+  display_key: z.string(),
+  status: LicenseKeyStatus,
+  limit_activations: z.number().int().nullable(),
+  usage: z.number().int(),
+  limit_usage: z.number().int().nullable(),
+  validations: z.number().int(),
+  last_validated_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+};
+
+export const LicenseKeyRead = z.object(readShape).openapi("LicenseKeyRead");
+export const LicenseKeyWithActivations = z
+  .object({ ...readShape, activations: z.array(LicenseKeyActivationBase) })
+  .openapi("LicenseKeyWithActivations");
+export const ValidatedLicenseKey = z
+  .object({ ...readShape, activation: LicenseKeyActivationBase.nullable() })
+  .openapi("ValidatedLicenseKey");
+export const LicenseKeyActivationRead = LicenseKeyActivationBase.extend({
+  license_key: LicenseKeyRead,
+}).openapi("LicenseKeyActivationRead");
+
+export const LicenseKeyList = listSchema(LicenseKeyRead, "ListResource_LicenseKeyRead_");
+
+/** 400 on validate when `increment_usage` is above what is left. */
+export const UsageExceeded = z
+  .object({ error: z.literal("BadRequest"), detail: z.string() })
+  .openapi("LicenseKeyUsageExceeded");

@@ -1,0 +1,120 @@
+import type { AddressValue } from "../../db/schema/customers.js";
+import type { BillingReason } from "../../db/schema/orders.js";
+import type { Executor } from "../../db/types.js";
+import { uuidv7 } from "../../lib/ids.js";
+import { nextInvoiceNumber } from "../customers/service.js";
+import { insertOrder, insertOrderItems, type OrderRow } from "./repository.js";
+import { recordOrderEvent } from "./service.js";
+
+type Metadata = Record<string, string | number | boolean>;
+
+export interface NewOrderItem {
+  label: string;
+  /** Pre-tax amount of the line, minor units. */
+  amount: number;
+  taxAmount: number;
+  proration: boolean;
+  productPriceId: string | null;
+}
+
+export interface NewOrder {
+  organizationId: string;
+  customerId: string;
+  productId: string | null;
+  discountId: string | null;
+  subscriptionId: string | null;
+  checkoutId: string | null;
+  billingReason: BillingReason;
+  currency: string;
+  items: NewOrderItem[];
+  discountAmount: number;
+  billingName: string | null;
+  billingAddress: AddressValue | null;
+  metadata: Metadata;
+  customFieldData: Record<string, unknown>;
+  /** The processor and charge the order was paid with; null for free orders. */
+  processor: string | null;
+  chargeRef: string | null;
+  paymentMethodId: string | null;
+  paid: boolean;
+}
+
+function assertMinor(name: string, value: number, opts: { min?: number } = {}): void {
+  if (!Number.isSafeInteger(value) || value < (opts.min ?? Number.MIN_SAFE_INTEGER)) {
+    throw new RangeError(`createOrder: ${name} must be an integer amount in minor units, got ${value}`);
+  }
+}
+
+/**
+ * Creates an order and its items inside the caller's transaction (the checkout's fulfilment,
+ * a subscription renewal): subtotal = Σ item amounts, tax = Σ item tax, an invoice number from
+ * the customer's sequence. Records `order.created` and, when `paid`, `order.paid`, with the full
+ * wire object. Status is `paid` when paid, else `pending`.
+ *
+ * The inputs are the caller's computed amounts, not user input: an impossible value (a fraction,
+ * a discount above the subtotal, a paid order without a charge for a non-zero total) is a bug and
+ * throws before anything is written.
+ */
+export async function createOrder(tx: Executor, now: Date, input: NewOrder): Promise<OrderRow> {
+  if (input.items.length === 0) throw new RangeError("createOrder: an order needs at least one item");
+  for (const [i, item] of input.items.entries()) {
+    assertMinor(`items[${i}].amount`, item.amount);
+    assertMinor(`items[${i}].taxAmount`, item.taxAmount, { min: 0 });
+  }
+  assertMinor("discountAmount", input.discountAmount, { min: 0 });
+  const subtotalAmount = input.items.reduce((sum, item) => sum + item.amount, 0);
+  const taxAmount = input.items.reduce((sum, item) => sum + item.taxAmount, 0);
+  if (input.discountAmount > Math.max(0, subtotalAmount)) {
+    throw new RangeError("createOrder: discountAmount is larger than the subtotal");
+  }
+  const total = subtotalAmount - input.discountAmount + taxAmount;
+  if (input.paid && total > 0 && !input.chargeRef) {
+    throw new RangeError("createOrder: a paid order with a non-zero total needs its chargeRef");
+  }
+
+  const id = uuidv7();
+  const row = await insertOrder(tx, {
+    id,
+    organizationId: input.organizationId,
+    customerId: input.customerId,
+    productId: input.productId,
+    discountId: input.discountId,
+    subscriptionId: input.subscriptionId,
+    checkoutId: input.checkoutId,
+    status: input.paid ? "paid" : "pending",
+    billingReason: input.billingReason,
+    currency: input.currency.toLowerCase(),
+    subtotalAmount,
+    discountAmount: input.discountAmount,
+    taxAmount,
+    billingName: input.billingName,
+    billingAddress: input.billingAddress,
+    invoiceNumber: await nextInvoiceNumber(tx, input.customerId),
+    metadata: input.metadata,
+    customFieldData: input.customFieldData,
+    processor: input.processor,
+    chargeRef: input.chargeRef,
+    paymentMethodId: input.paymentMethodId,
+    paidAt: input.paid ? now : null,
+    createdAt: now,
+    modifiedAt: null,
+  });
+  await insertOrderItems(
+    tx,
+    input.items.map((item) => ({
+      id: uuidv7(),
+      orderId: id,
+      label: item.label,
+      amount: item.amount,
+      taxAmount: item.taxAmount,
+      proration: item.proration,
+      productPriceId: item.productPriceId,
+      // Items keep their given order: the timestamps tie and the (time-ordered) ids break it.
+      createdAt: now,
+      modifiedAt: null,
+    })),
+  );
+  await recordOrderEvent(tx, now, input.organizationId, id, "order.created");
+  if (input.paid) await recordOrderEvent(tx, now, input.organizationId, id, "order.paid");
+  return row;
+}

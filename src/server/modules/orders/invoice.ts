@@ -1,0 +1,122 @@
+import type { AppContext } from "../../context.js";
+import { NotFoundError } from "../../http/errors.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { storageFor } from "../../storage/index.js";
+import { getOrg } from "../organizations/service.js";
+import { succeededRefundsOfOrder } from "../refunds/service.js";
+import { InvoiceNotGeneratedError, MissingInvoiceBillingDetailsError, NotPaidOrderError } from "./errors.js";
+import { type InvoiceData, renderInvoicePdf } from "./invoice-pdf.js";
+import { findOrder, type OrderRow, updateOrderRow } from "./repository.js";
+import { isPaidStatus, loadOrders, orderAmounts, recordOrderEvent } from "./service.js";
+
+/** The job that renders an order's invoice PDF and stores it. */
+export const INVOICE_JOB = "orders.invoice";
+/** How long the URL `GET /v1/orders/{id}/invoice` answers stays valid. */
+export const INVOICE_URL_TTL_MS = 10 * 60_000;
+
+const invoiceKey = (row: OrderRow) => `${row.organizationId}/invoices/${row.id}/${row.invoiceNumber}.pdf`;
+const invoiceFilename = (row: OrderRow) => `Invoice-${row.invoiceNumber}.pdf`;
+
+/**
+ * `POST /v1/orders/{id}/invoice`: checks the order can have an invoice (paid, with a billing
+ * name and address, as Polar requires) and queues its rendering. Asking again renders it again,
+ * with the refunds made since.
+ */
+export async function requestInvoice(
+  ctx: Pick<AppContext, "db" | "clock">,
+  organizationId: string,
+  orderId: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await findOrder(tx, organizationId, orderId);
+    if (!row) throw new NotFoundError("Order");
+    if (!isPaidStatus(row.status)) throw new NotPaidOrderError(row.id);
+    if (!row.billingName?.trim() || !row.billingAddress) throw new MissingInvoiceBillingDetailsError();
+    await enqueueJob(tx, now, INVOICE_JOB, { organizationId, orderId });
+  });
+}
+
+/** `GET /v1/orders/{id}/invoice`: a time-limited download URL of the generated PDF. */
+export async function invoiceUrl(
+  ctx: Pick<AppContext, "db" | "clock" | "config">,
+  organizationId: string,
+  orderId: string,
+): Promise<{ url: string }> {
+  const row = await findOrder(ctx.db, organizationId, orderId);
+  if (!row) throw new NotFoundError("Order");
+  if (!row.invoicePath) throw new InvoiceNotGeneratedError(row.id);
+  const now = ctx.clock.now();
+  const url = await storageFor(ctx.config).downloadUrl({
+    key: row.invoicePath,
+    filename: invoiceFilename(row),
+    mimeType: "application/pdf",
+    now,
+    expiresAt: new Date(now.getTime() + INVOICE_URL_TTL_MS),
+  });
+  return { url };
+}
+
+/** What the invoice of `row` shows, read from the order, its seller and its succeeded refunds. */
+async function invoiceData(ctx: Pick<AppContext, "db">, row: OrderRow): Promise<InvoiceData> {
+  const [record] = await loadOrders(ctx.db, row.organizationId, [row]);
+  const seller = await getOrg(ctx, row.organizationId, row.organizationId);
+  const refunds = await succeededRefundsOfOrder(ctx.db, row.organizationId, row.id);
+  const amounts = orderAmounts(row);
+  return {
+    seller: { name: seller.name, email: seller.email, website: seller.website },
+    invoiceNumber: row.invoiceNumber,
+    orderId: row.id,
+    issuedAt: row.paidAt ?? row.createdAt,
+    billTo: {
+      name: row.billingName ?? "",
+      address: row.billingAddress!,
+      email: record?.customer.email ?? null,
+    },
+    currency: row.currency,
+    items: (record?.items ?? []).map((i) => ({ label: i.label, amount: i.amount })),
+    subtotal: row.subtotalAmount,
+    discount: {
+      name: record?.discount ? record.discount.row.name : null,
+      amount: row.discountAmount,
+    },
+    tax: row.taxAmount,
+    total: amounts.total,
+    refunds: refunds.map((r) => ({
+      date: r.modifiedAt ?? r.createdAt,
+      reason: r.reason,
+      amount: r.amount,
+      taxAmount: r.taxAmount,
+    })),
+  };
+}
+
+/**
+ * The `orders.invoice` job: renders the PDF, stores it (replacing an earlier one), then marks the
+ * order's invoice generated and records `order.updated`. Running it twice stores the same file.
+ */
+export async function generateInvoice(
+  ctx: Pick<AppContext, "db" | "clock" | "config">,
+  organizationId: string,
+  orderId: string,
+): Promise<void> {
+  const row = await findOrder(ctx.db, organizationId, orderId);
+  if (!row) return;
+  if (!row.billingAddress || !row.billingName || !isPaidStatus(row.status)) return;
+  const pdf = await renderInvoicePdf(await invoiceData(ctx, row));
+  const key = invoiceKey(row);
+  await storageFor(ctx.config).put({ key, body: pdf, mimeType: "application/pdf" });
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const current = await findOrder(tx, organizationId, orderId, { forUpdate: true });
+    if (
+      current?.billingName !== row.billingName ||
+      JSON.stringify(current?.billingAddress) !== JSON.stringify(row.billingAddress)
+    ) {
+      // Changed while the PDF was being made: fail this run, the retry renders the new details.
+      throw new Error(`order ${orderId}: billing details changed during invoice rendering`);
+    }
+    await updateOrderRow(tx, organizationId, orderId, { invoicePath: key, modifiedAt: now });
+    await recordOrderEvent(tx, now, organizationId, orderId, "order.updated");
+  });
+}

@@ -1,0 +1,186 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { customer } from "../../db/schema/customers.js";
+import { discount } from "../../db/schema/discounts.js";
+import { order, orderItem } from "../../db/schema/orders.js";
+import { product } from "../../db/schema/products.js";
+import type { Executor } from "../../db/types.js";
+import { metadataWhere } from "../../http/v1/metadata.js";
+
+export type OrderRow = typeof order.$inferSelect;
+export type OrderItemRow = typeof orderItem.$inferSelect;
+export type OrderStatus = OrderRow["status"];
+
+export async function insertOrder(db: Executor, row: typeof order.$inferInsert): Promise<OrderRow> {
+  const [saved] = await db.insert(order).values(row).returning();
+  return saved!;
+}
+
+export async function insertOrderItems(db: Executor, rows: (typeof orderItem.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(orderItem).values(rows);
+}
+
+/** The organization's order, or undefined; `forUpdate` locks it for the rest of the transaction. */
+export async function findOrder(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const query = db
+    .select()
+    .from(order)
+    .where(and(eq(order.organizationId, organizationId), eq(order.id, id)));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** The items of these orders, in the order they were added. */
+export async function findOrderItems(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItem)
+    .where(inArray(orderItem.orderId, orderIds))
+    .orderBy(asc(orderItem.createdAt), asc(orderItem.id));
+}
+
+export async function updateOrderRow(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  patch: Partial<typeof order.$inferInsert>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(order)
+    .set(patch)
+    .where(and(eq(order.organizationId, organizationId), eq(order.id, id)))
+    .returning();
+  return row;
+}
+
+export interface OrderFilters {
+  customerId?: string[] | undefined;
+  externalCustomerId?: string[] | undefined;
+  productId?: string[] | undefined;
+  productBillingType?: ("one_time" | "recurring")[] | undefined;
+  discountId?: string[] | undefined;
+  subscriptionId?: string[] | undefined;
+  checkoutId?: string[] | undefined;
+  status?: OrderStatus[] | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+  metadata?: Record<string, string[]>;
+  /** Nothing matches (an `organization_id` filter naming another organization). */
+  none?: boolean;
+}
+
+export type OrderSortKey =
+  | "created_at"
+  | "status"
+  | "invoice_number"
+  | "amount"
+  | "net_amount"
+  | "customer"
+  | "product"
+  | "discount"
+  | "subscription";
+
+const NET = sql`(${order.subtotalAmount} - ${order.discountAmount})`;
+
+const SORT_COLUMNS: Record<OrderSortKey, SQL | typeof order.createdAt> = {
+  created_at: order.createdAt,
+  status: sql`${order.status}`,
+  invoice_number: sql`${order.invoiceNumber}`,
+  amount: sql`(${NET} + ${order.taxAmount})`,
+  net_amount: NET,
+  customer: sql`(select lower(${customer.email}) from ${customer} where ${customer.id} = ${order.customerId})`,
+  product: sql`(select lower(${product.name}) from ${product} where ${product.id} = ${order.productId})`,
+  discount: sql`(select lower(${discount.name}) from ${discount} where ${discount.id} = ${order.discountId})`,
+  subscription: sql`${order.subscriptionId}`,
+};
+
+function filterWhere(organizationId: string, f: OrderFilters): SQL | undefined {
+  const billing = f.productBillingType?.length ? new Set(f.productBillingType) : null;
+  return and(
+    eq(order.organizationId, organizationId),
+    f.none ? sql`false` : undefined,
+    f.customerId ? inArray(order.customerId, f.customerId) : undefined,
+    f.externalCustomerId
+      ? inArray(
+          order.customerId,
+          sql`(select ${customer.id} from ${customer} where ${customer.organizationId} = ${organizationId} and ${inArray(customer.externalId, f.externalCustomerId)})`,
+        )
+      : undefined,
+    f.productId ? inArray(order.productId, f.productId) : undefined,
+    billing && billing.size === 1
+      ? inArray(
+          order.productId,
+          sql`(select ${product.id} from ${product} where ${product.organizationId} = ${organizationId} and ${
+            billing.has("recurring")
+              ? isNotNull(product.recurringInterval)
+              : isNull(product.recurringInterval)
+          })`,
+        )
+      : undefined,
+    f.discountId ? inArray(order.discountId, f.discountId) : undefined,
+    f.subscriptionId ? inArray(order.subscriptionId, f.subscriptionId) : undefined,
+    f.checkoutId ? inArray(order.checkoutId, f.checkoutId) : undefined,
+    f.status ? inArray(order.status, f.status) : undefined,
+    f.createdAfter ? gt(order.createdAt, f.createdAfter) : undefined,
+    f.createdBefore ? lt(order.createdAt, f.createdBefore) : undefined,
+    f.metadata ? metadataWhere(order.metadata, f.metadata) : undefined,
+  );
+}
+
+export async function listOrders(
+  db: Executor,
+  organizationId: string,
+  filters: OrderFilters,
+  opts: { offset: number; limit: number; sort: { property: OrderSortKey; descending: boolean }[] },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = filterWhere(organizationId, filters);
+  const rows = await db
+    .select()
+    .from(order)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) => {
+        const column = SORT_COLUMNS[s.property];
+        return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      }),
+      asc(order.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(order).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One batch of the orders matching `filters`, oldest first, after the cursor `(createdAt, id)`:
+ * the export walks every matching order in fixed-size batches without OFFSET.
+ */
+export async function ordersAfter(
+  db: Executor,
+  organizationId: string,
+  filters: OrderFilters,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(order)
+    .where(
+      and(
+        filterWhere(organizationId, filters),
+        after
+          ? or(
+              gt(order.createdAt, after.createdAt),
+              and(eq(order.createdAt, after.createdAt), gt(order.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(order.createdAt), asc(order.id))
+    .limit(limit);
+}

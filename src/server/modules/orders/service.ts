@@ -1,0 +1,202 @@
+import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
+import { NotFoundError } from "../../http/errors.js";
+import type { Page } from "../../http/v1/pagination.js";
+import { iso } from "../../http/v1/params.js";
+import { serializeAddress } from "../customers/address.js";
+import { type CustomerWire, loadCustomersById } from "../customers/service.js";
+import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
+import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
+import { recordEvent, type WebhookEventType } from "../webhooks/events.js";
+import {
+  findOrder,
+  findOrderItems,
+  listOrders,
+  type OrderFilters,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderSortKey,
+} from "./repository.js";
+
+export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
+
+/** An order with what its wire shape embeds. */
+export interface OrderRecord {
+  row: OrderRow;
+  items: OrderItemRow[];
+  customer: CustomerWire;
+  product: ProductRow | null;
+  discount: DiscountRecord | null;
+}
+
+const BILLING_REASON_LABELS: Record<OrderRow["billingReason"], string> = {
+  purchase: "Purchase",
+  subscription_create: "Subscription",
+  subscription_cycle: "Subscription renewal",
+  subscription_update: "Subscription update",
+};
+
+/** The amounts derived from the stored ones, in one place (the API, the invoice and the export use them). */
+export function orderAmounts(row: OrderRow) {
+  const net = row.subtotalAmount - row.discountAmount;
+  const total = net + row.taxAmount;
+  return {
+    net,
+    total,
+    /** What the customer was (or is to be) charged: the total less any customer balance applied. */
+    due: Math.max(0, total - row.appliedBalanceAmount),
+    /** Pre-tax amount that can still be refunded. */
+    refundable: Math.max(0, net - row.refundedAmount),
+    refundableTax: Math.max(0, row.taxAmount - row.refundedTaxAmount),
+  };
+}
+
+export function isPaidStatus(status: OrderRow["status"]): boolean {
+  return status === "paid" || status === "partially_refunded" || status === "refunded";
+}
+
+/** Polar's `description`: the product's name, else a label for the billing reason. */
+export function orderDescription(row: OrderRow, product: ProductRow | null): string {
+  return product?.name ?? BILLING_REASON_LABELS[row.billingReason];
+}
+
+/** An order as Polar's wire `Order`, every key present (nullable ones as null). */
+export function serializeOrder({ row, items, customer, product, discount }: OrderRecord) {
+  const amounts = orderAmounts(row);
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    modified_at: iso(row.modifiedAt),
+    status: row.status,
+    paid: isPaidStatus(row.status),
+    subtotal_amount: row.subtotalAmount,
+    discount_amount: row.discountAmount,
+    net_amount: amounts.net,
+    /** Deprecated by Polar (= net_amount); kept for older clients. */
+    amount: amounts.net,
+    tax_amount: row.taxAmount,
+    total_amount: amounts.total,
+    applied_balance_amount: row.appliedBalanceAmount,
+    due_amount: amounts.due,
+    refunded_amount: row.refundedAmount,
+    refunded_tax_amount: row.refundedTaxAmount,
+    refundable_amount: amounts.refundable,
+    refundable_tax_amount: amounts.refundableTax,
+    currency: row.currency,
+    billing_reason: row.billingReason,
+    billing_name: row.billingName,
+    billing_address: serializeAddress(row.billingAddress),
+    invoice_number: row.invoiceNumber,
+    is_invoice_generated: row.invoicePath !== null,
+    receipt_number: null,
+    seats: null,
+    customer_id: row.customerId,
+    /** Deprecated by Polar (= customer_id). */
+    user_id: row.customerId,
+    product_id: row.productId,
+    discount_id: row.discountId,
+    subscription_id: row.subscriptionId,
+    checkout_id: row.checkoutId,
+    next_payment_attempt_at: null,
+    metadata: row.metadata,
+    custom_field_data: row.customFieldData,
+    platform_fee_amount: 0,
+    platform_fee_currency: null,
+    customer,
+    product: product ? serializeProductHead(product) : null,
+    discount: discount ? serializeDiscount(discount) : null,
+    // Subscriptions come with the subscriptions issue; until then no order embeds one.
+    subscription: null,
+    items: items.map((item) => ({
+      id: item.id,
+      created_at: iso(item.createdAt),
+      modified_at: iso(item.modifiedAt),
+      label: item.label,
+      amount: item.amount,
+      tax_amount: item.taxAmount,
+      proration: item.proration,
+      product_price_id: item.productPriceId,
+    })),
+    description: orderDescription(row, product),
+  };
+}
+
+export type OrderWire = ReturnType<typeof serializeOrder>;
+
+/** Loads what several orders of one organization embed, in a fixed number of queries. */
+export async function loadOrders(
+  db: Executor,
+  organizationId: string,
+  rows: OrderRow[],
+): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const items = await findOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const customers = await loadCustomersById(db, organizationId, [...new Set(rows.map((r) => r.customerId))]);
+  const productIds = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
+  const products = new Map((await getProductRows({ db }, organizationId, productIds)).map((p) => [p.id, p]));
+  const discounts = new Map<string, DiscountRecord>();
+  for (const id of new Set(rows.flatMap((r) => (r.discountId ? [r.discountId] : [])))) {
+    const record = await getDiscount({ db }, organizationId, id, { includeDeleted: true });
+    if (record) discounts.set(id, record);
+  }
+  return rows.map((row) => {
+    const customer = customers.get(row.customerId);
+    if (!customer) throw new Error(`order ${row.id}: customer ${row.customerId} is missing`);
+    return {
+      row,
+      items: items.filter((i) => i.orderId === row.id),
+      customer,
+      product: row.productId ? (products.get(row.productId) ?? null) : null,
+      discount: row.discountId ? (discounts.get(row.discountId) ?? null) : null,
+    };
+  });
+}
+
+/** The organization's order as its wire object, or null (another organization's order is null too). */
+export async function getOrderWire(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<OrderWire | null> {
+  const row = await findOrder(db, organizationId, id);
+  if (!row) return null;
+  const [record] = await loadOrders(db, organizationId, [row]);
+  return record ? serializeOrder(record) : null;
+}
+
+export async function requireOrderWire(db: Executor, organizationId: string, id: string): Promise<OrderWire> {
+  const wire = await getOrderWire(db, organizationId, id);
+  if (!wire) throw new NotFoundError("Order");
+  return wire;
+}
+
+/** Records an `order.*` event with the order as it is now in `tx` (call after the change). */
+export async function recordOrderEvent(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  orderId: string,
+  type: Extract<WebhookEventType, `order.${string}`>,
+): Promise<OrderWire> {
+  const wire = await requireOrderWire(tx, organizationId, orderId);
+  await recordEvent(tx, now, organizationId, type, wire);
+  return wire;
+}
+
+export async function listOrgOrders(
+  ctx: Pick<AppContext, "db">,
+  organizationId: string,
+  page: Page,
+  filters: OrderFilters,
+  sort: { property: OrderSortKey; descending: boolean }[],
+) {
+  const { rows, total } = await listOrders(ctx.db, organizationId, filters, {
+    offset: (page.page - 1) * page.limit,
+    limit: page.limit,
+    sort,
+  });
+  return { items: (await loadOrders(ctx.db, organizationId, rows)).map(serializeOrder), total };
+}

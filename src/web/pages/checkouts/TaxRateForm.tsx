@@ -1,0 +1,135 @@
+import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { v1 } from "../../api/v1";
+import { SectionCard } from "../../components/SectionCard";
+import { FormErrors, useFormErrors } from "../catalog/shared/formErrors";
+import { countryName, parsePercent, percentInput } from "./format";
+import { checkoutKeys, type TaxRate } from "./types";
+
+// Countries a rate can be for (the same list billing addresses use), and the US states.
+const COUNTRIES =
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IS IT JE JM JO JP KE KG KH KI KM KN KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW".split(
+    " ",
+  );
+const US_STATES =
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  );
+
+/** Creates a tax rate, or edits one: country (and US state), percentage, included or added, name. */
+export function TaxRateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
+  const [country, setCountry] = useState<string | null>(rate?.country ?? null);
+  const [state, setState] = useState<string | null>(rate?.state ?? null);
+  const [percent, setPercent] = useState(rate ? percentInput(rate.basis_points) : "");
+  const [inclusive, setInclusive] = useState(rate?.inclusive ?? false);
+  const [name, setName] = useState(rate?.display_name ?? "");
+  const [saving, setSaving] = useState(false);
+  const form = useFormErrors();
+  const queryClient = useQueryClient();
+  const countries = useMemo(
+    () =>
+      COUNTRIES.map((c) => ({ value: c, label: `${countryName(c)} (${c})` })).sort((a, b) =>
+        a.label.localeCompare(b.label),
+      ),
+    [],
+  );
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errors: Record<string, string> = {};
+    const basisPoints = parsePercent(percent);
+    if (!country) errors.country = "Choose a country";
+    if (typeof basisPoints === "string") errors.basis_points = basisPoints;
+    if (!name.trim()) errors.display_name = "Give the rate a name, like VAT or Sales tax";
+    if (!form.validate(errors) || typeof basisPoints === "string") return;
+    const body = {
+      country,
+      state: country === "US" ? state : null,
+      basis_points: basisPoints,
+      inclusive,
+      display_name: name.trim(),
+    };
+    setSaving(true);
+    try {
+      if (rate) await v1.patch<TaxRate>(`/tax-rates/${rate.id}`, body);
+      else await v1.post<TaxRate>("/tax-rates/", body);
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.taxRates });
+      notifications.show({ message: `${body.display_name} saved` });
+      onClose();
+    } catch (err) {
+      form.fail(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SectionCard title={rate ? `Edit ${rate.display_name}` : "New tax rate"}>
+      <form onSubmit={submit} noValidate aria-label={rate ? "Edit tax rate" : "New tax rate"}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label="Country"
+              data={countries}
+              value={country}
+              onChange={(v) => {
+                setCountry(v);
+                if (v !== "US") setState(null);
+              }}
+              searchable
+              required
+              nothingFoundMessage="No such country"
+              error={form.field("country")}
+            />
+            <Select
+              label="US state"
+              description="Only for a state's own rate."
+              placeholder={country === "US" ? "The whole country" : "—"}
+              data={US_STATES}
+              value={state}
+              onChange={setState}
+              disabled={country !== "US"}
+              searchable
+              clearable
+              error={form.field("state")}
+            />
+            <TextInput
+              label="Rate (%)"
+              inputMode="decimal"
+              placeholder="20"
+              value={percent}
+              onChange={(e) => setPercent(e.currentTarget.value)}
+              required
+              error={form.field("basis_points")}
+            />
+            <TextInput
+              label="Name"
+              description="Shown to customers, e.g. VAT."
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              required
+              error={form.field("display_name")}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label="Prices already include this tax"
+            description="Otherwise it is added on top of the price."
+            checked={inclusive}
+            onChange={(e) => setInclusive(e.currentTarget.checked)}
+          />
+          <FormErrors form={form} />
+          <Group justify="flex-end" gap="sm">
+            <Anchor component="button" type="button" size="sm" onClick={onClose}>
+              Cancel
+            </Anchor>
+            <Button type="submit" loading={saving}>
+              {rate ? "Save tax rate" : "Create tax rate"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
