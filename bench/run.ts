@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   "products-list": () => import("./products-list.js"),
   webhooks: () => import("./webhooks.js"),
   checkout: () => import("./checkout.js"),
+  renewals: () => import("./renewals.js"),
 };
 
 const benchName = process.argv[2];

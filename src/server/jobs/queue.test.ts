@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { job } from "../db/schema/jobs.js";
 import { type ManualClock, manualClock } from "../lib/clock.js";
+import { uuidv7 } from "../lib/ids.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
+import { PRUNE_FINISHED_JOB, pruneFinishedJobs } from "./prune.js";
 import { backoffMs, claimJobs, enqueueJob, LEASE_MS } from "./queue.js";
 import type { JobHandlers } from "./registry.js";
 import { runDueJobs, startWorker } from "./worker.js";
@@ -139,5 +141,35 @@ describe("job queue", () => {
     for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     await worker.stop();
     expect(seen).toEqual(["bg"]);
+  });
+});
+
+describe("pruning finished jobs", () => {
+  it("deletes succeeded jobs finished over 7 days ago, keeps newer and dead ones, and schedules the next run", async () => {
+    const day = 86_400_000;
+    const now = clock.now();
+    const old = new Date(now.getTime() - 8 * day);
+    const recent = new Date(now.getTime() - 6 * day);
+    const base = { name: "test.done", payload: {}, runAt: old, createdAt: old };
+    await t.ctx.db.insert(job).values([
+      { ...base, id: uuidv7(), status: "succeeded", finishedAt: old, dedupeKey: "old-done" },
+      { ...base, id: uuidv7(), status: "succeeded", finishedAt: recent },
+      { ...base, id: uuidv7(), status: "dead", finishedAt: old, lastError: "boom" },
+      { ...base, id: uuidv7(), status: "queued" },
+    ]);
+    expect(await pruneFinishedJobs(t.ctx)).toBe(1);
+    const rows = await rowsOf();
+    expect(rows.some((r) => r.dedupeKey === "old-done")).toBe(false);
+    expect(
+      rows
+        .filter((r) => r.name === "test.done")
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(["dead", "queued", "succeeded"]);
+    const next = rows.find((r) => r.name === PRUNE_FINISHED_JOB);
+    expect(next?.runAt.getTime()).toBeGreaterThan(now.getTime());
+    // The freed dedupe key can be used again.
+    await enqueueJob(t.ctx.db, now, "test.done", {}, { dedupeKey: "old-done" });
+    expect((await rowsOf()).filter((r) => r.dedupeKey === "old-done")).toHaveLength(1);
   });
 });

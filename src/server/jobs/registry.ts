@@ -4,9 +4,12 @@ import { checkoutJobs } from "../modules/checkouts/jobs.js";
 import { emailJobs } from "../modules/emails/jobs.js";
 import { orderJobs } from "../modules/orders/jobs.js";
 import { refundJobs } from "../modules/refunds/jobs.js";
+import { subscriptionJobs } from "../modules/subscriptions/jobs.js";
+import { SCHEDULE_JOB, scheduleRenewals } from "../modules/subscriptions/scheduler.js";
 import { webhookJobs } from "../modules/webhooks/jobs.js";
 import { PRUNE_JOB, schedulePrune } from "../modules/webhooks/prune.js";
 import { paymentJobs } from "../payments/jobs.js";
+import { PRUNE_FINISHED_JOB, pruneFinishedJobs, scheduleJobPrune } from "./prune.js";
 import type { JobRow } from "./queue.js";
 
 /** Runs one job; `job` is the claimed row (its id is stable across retries and lease take-overs). */
@@ -20,8 +23,12 @@ export const jobHandlers: JobHandlers = {
   ...checkoutJobs,
   ...orderJobs,
   ...refundJobs,
+  ...subscriptionJobs,
   ...paymentJobs,
   ...webhookJobs,
+  [PRUNE_FINISHED_JOB]: async (ctx) => {
+    await pruneFinishedJobs(ctx);
+  },
 };
 
 /**
@@ -31,4 +38,6 @@ export const jobHandlers: JobHandlers = {
  */
 export const recurringJobs: Record<string, (ctx: AppContext) => Promise<unknown>> = {
   [PRUNE_JOB]: schedulePrune,
+  [SCHEDULE_JOB]: scheduleRenewals,
+  [PRUNE_FINISHED_JOB]: scheduleJobPrune,
 };

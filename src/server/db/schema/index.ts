@@ -14,6 +14,7 @@ export * from "./meters.js";
 export * from "./orders.js";
 export * from "./products.js";
 export * from "./sandbox-payments.js";
+export * from "./subscriptions.js";
 export * from "./tax-rates.js";
 export * from "./webhook-deliveries.js";
 export * from "./webhook-events.js";

@@ -15,6 +15,7 @@ import { orderRoutes } from "../../modules/orders/routes.js";
 import { organizationRoutes } from "../../modules/organizations/routes.js";
 import { productRoutes } from "../../modules/products/routes.js";
 import { refundRoutes } from "../../modules/refunds/routes.js";
+import { subscriptionRoutes } from "../../modules/subscriptions/routes.js";
 import { taxRateRoutes } from "../../modules/tax-rates/routes.js";
 import { webhookDeliveryRoutes } from "../../modules/webhooks/deliveries-routes.js";
 import { webhookEndpointRoutes } from "../../modules/webhooks/routes-endpoints.js";
@@ -41,6 +42,7 @@ export const v1Modules: V1Module[] = [
   checkoutLinkRoutes,
   orderRoutes,
   refundRoutes,
+  subscriptionRoutes,
   webhookEndpointRoutes,
   webhookDeliveryRoutes,
 ];

@@ -3,6 +3,7 @@ import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { resolveCheckoutCustomer } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
+import { assertCanSubscribe } from "../subscriptions/create.js";
 import { recordEvent } from "../webhooks/events.js";
 import { applyChanges } from "./apply.js";
 import {
@@ -79,6 +80,10 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
       metadata: next.customerMetadata,
       locale: next.locale,
     });
+    // A customer with a live subscription cannot start another one unless the seller allows it.
+    if (productOf(view.catalog, next.productId)?.row.recurringInterval) {
+      await assertCanSubscribe(inTx(ctx, tx), next.organizationId, customer.id);
+    }
     const saved = await updateCheckoutRow(tx, next.id, {
       ...next,
       customerId: customer.id,

@@ -6,7 +6,9 @@ import { grantBenefits } from "../benefit-grants/service.js";
 import { getCustomerRow, recordCustomerStateChanged } from "../customers/service.js";
 import { releaseRedemption } from "../discounts/service.js";
 import { createOrder } from "../orders/create.js";
+import { createSubscriptionFromCheckout } from "../subscriptions/create.js";
 import { recordEvent } from "../webhooks/events.js";
+import { chosenAmount } from "./apply.js";
 import { type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
 import {
   type CheckoutRow,
@@ -88,8 +90,9 @@ async function failAttempt(
 
 /**
  * Fulfils a paid (or free) attempt in one transaction: saves the payment method of a recurring
- * purchase as the customer's default, creates the order (`purchase`, or `subscription_create` for
- * a recurring product), grants the product's benefits, records `customer.state_changed`, and
+ * purchase as the customer's default, creates the subscription of a recurring product, creates
+ * the order (`purchase`, or `subscription_create` linked to the subscription), grants the
+ * product's benefits (to the subscription, or to the order of a one-time purchase), records `customer.state_changed`, and
  * moves the checkout to `succeeded` with `checkout.updated`. Runs at most once per attempt: the
  * attempt's row is locked and must still be `confirmed` (and `order.checkout_id` is unique).
  */
@@ -125,12 +128,30 @@ async function fulfil(
         })
       : null;
     const redeemed = locked.processorMetadata[REDEEMED_KEY] ?? null;
+    // A recurring product starts a subscription (its events and customer.state_changed are
+    // recorded here); its first order and its benefits belong to it.
+    const subscription = product.row.recurringInterval
+      ? await createSubscriptionFromCheckout({ db: tx, config: ctx.config }, now, {
+          organizationId: locked.organizationId,
+          customerId,
+          product: product.row,
+          priceId: locked.productPriceId,
+          // The price as chosen (tax included for inclusive prices), which each renewal re-prices.
+          amount: chosenAmount(locked),
+          currency: locked.currency,
+          discount: redeemed && view.discount?.row.id === redeemed ? view.discount.row : null,
+          paymentMethodId,
+          checkoutId: locked.id,
+          metadata: locked.metadata,
+          customFieldData: locked.customFieldData,
+        })
+      : null;
     const order = await createOrder(tx, now, {
       organizationId: locked.organizationId,
       customerId,
       productId: product.row.id,
       discountId: redeemed,
-      subscriptionId: null,
+      subscriptionId: subscription?.id ?? null,
       checkoutId: locked.id,
       billingReason: product.row.recurringInterval ? "subscription_create" : "purchase",
       currency: locked.currency,
@@ -157,10 +178,10 @@ async function fulfil(
       organizationId: locked.organizationId,
       customerId,
       productId: product.row.id,
-      orderId: order.id,
-      subscriptionId: null,
+      orderId: subscription ? null : order.id,
+      subscriptionId: subscription?.id ?? null,
     });
-    await recordCustomerStateChanged(tx, now, locked.organizationId, customerId);
+    if (!subscription) await recordCustomerStateChanged(tx, now, locked.organizationId, customerId);
     const saved = await updateCheckoutRow(tx, locked.id, {
       status: "succeeded",
       orderId: order.id,

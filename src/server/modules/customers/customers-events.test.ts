@@ -111,7 +111,8 @@ describe("DELETE /v1/customers/{id}?anonymize=true", () => {
       billing_address: null,
       tax_id: null,
       email_verified: false,
-      external_id: "grace",
+      // Deletion clears the external id (as Polar), so a new customer can take it.
+      external_id: null,
       metadata: { crm: "42" },
       deleted_at: expect.any(String),
     });

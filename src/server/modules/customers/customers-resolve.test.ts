@@ -117,8 +117,8 @@ describe("resolveCheckoutCustomer", () => {
     await seller.api.delete(`/v1/customers/${gone.id}`);
     const fresh = await resolve(input({ email: gone.email, externalId: "gone-ext" }));
     expect(fresh.id).not.toBe(gone.id);
-    // The deleted customer keeps its external id reserved: the new one is created without it.
-    expect(fresh.externalId).toBeNull();
+    // Deletion cleared the old customer's external id: the new customer takes it.
+    expect(fresh.externalId).toBe("gone-ext");
     const mine = await createCustomer(seller, { external_id: "shared-ext" });
     const theirs = await resolve(
       input({ email: mine.email, externalId: "shared-ext" }),

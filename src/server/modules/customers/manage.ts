@@ -4,6 +4,8 @@ import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
+import { endCustomerSubscriptions } from "../subscriptions/manage.js";
+import { recordSubscriptionEvents } from "../subscriptions/service.js";
 import { recordEvent } from "../webhooks/events.js";
 import {
   billingAddressRequired,
@@ -32,7 +34,7 @@ import { serializeCustomer } from "./serialize.js";
 import { recordCustomerStateChanged } from "./state.js";
 import { parseTaxId } from "./tax-id.js";
 
-type Deps = Pick<AppContext, "db" | "clock">;
+type Deps = Pick<AppContext, "db" | "clock" | "config">;
 
 /** How a route names the customer it acts on. */
 export type CustomerRef = { id: string } | { externalId: string };
@@ -200,14 +202,18 @@ export async function deleteCustomer(
 ) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    // Locks in the order grant jobs take them (grants, then the customer), so a deletion and a
-    // grant job running at once never deadlock: every active grant is revoked (jobs), as Polar does.
+    // As Polar: live subscriptions end now, every grant is revoked (jobs) and the external id is
+    // cleared (it can be given to a new customer). Locks are taken in the order every other path
+    // takes them (subscriptions, grants, then the customer), so nothing deadlocks.
     const found = await findRef(tx, organizationId, ref, false);
     if (!found) throw new NotFoundError("Customer");
+    const ended = await endCustomerSubscriptions(tx, now, organizationId, found.id);
     await revokeBenefits(tx, now, { organizationId, customerId: found.id });
     const current = await findCustomer(tx, organizationId, found.id, { forUpdate: true });
     if (!current) throw new NotFoundError("Customer");
-    const patch: Partial<NewCustomerRow> = { deletedAt: now, modifiedAt: now };
+    const reader = { db: tx, config: ctx.config };
+    for (const { before, after } of ended) await recordSubscriptionEvents(reader, now, before, after);
+    const patch: Partial<NewCustomerRow> = { deletedAt: now, modifiedAt: now, externalId: null };
     if (anonymize) {
       Object.assign(patch, {
         email: `${anonymized(current.email, current)}@anonymized.invalid`,

@@ -18,6 +18,7 @@ import { customer } from "../../db/schema/customers.js";
 import { meterCredit } from "../../db/schema/license-keys.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
+import { activeSubscriptionExists } from "../subscriptions/repository.js";
 import type { CustomerSort } from "./schemas.js";
 
 export type CustomerRow = typeof customer.$inferSelect;
@@ -108,12 +109,9 @@ export async function updateCustomerRow(
   return row;
 }
 
-/**
- * Whether the customer has a trialing, active or past_due subscription. Subscriptions arrive
- * with the subscriptions issue, which replaces this with an EXISTS over its table.
- */
+/** Whether the customer has a trialing, active or past_due subscription. */
 function hasActiveSubscription(): SQL {
-  return sql`false`;
+  return activeSubscriptionExists(customer.id);
 }
 
 export interface CustomerFilters {

@@ -2,16 +2,42 @@ import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import { iso } from "../../http/v1/params.js";
 import { getBenefits } from "../benefits/service.js";
+import { findActiveSubscriptionsOf } from "../subscriptions/repository.js";
 import { recordEvent } from "../webhooks/events.js";
 import { activeGrants, type CustomerRow, findCustomer, meterCreditTotals } from "./repository.js";
 import { serializeCustomer } from "./serialize.js";
 
 /**
- * The customer's trialing, active and past_due subscriptions as `CustomerStateSubscription`s.
- * There is no subscription table until the subscriptions issue, which extends this function.
+ * The customer's active and trialing subscriptions as `CustomerStateSubscription`s (Polar's
+ * customer state lists those two statuses; a past_due one drops out until it is paid).
  */
-async function activeSubscriptions(_ex: Executor, _organizationId: string, _customerId: string) {
-  return [] as Record<string, unknown>[];
+async function activeSubscriptions(ex: Executor, organizationId: string, customerId: string) {
+  const rows = await findActiveSubscriptionsOf(ex, organizationId, customerId);
+  return rows
+    .filter((row) => row.status === "active" || row.status === "trialing")
+    .map((row) => ({
+      id: row.id,
+      created_at: iso(row.createdAt),
+      modified_at: iso(row.modifiedAt),
+      custom_field_data: row.customFieldData,
+      metadata: row.metadata,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      recurring_interval: row.recurringInterval as "day" | "week" | "month" | "year",
+      current_period_start: iso(row.currentPeriodStart),
+      current_period_end: iso(row.currentPeriodEnd),
+      trial_start: iso(row.trialStart),
+      trial_end: iso(row.trialEnd),
+      cancel_at_period_end: row.cancelAtPeriodEnd,
+      canceled_at: iso(row.canceledAt),
+      started_at: iso(row.startedAt),
+      ends_at: iso(row.endsAt),
+      product_id: row.productId,
+      discount_id: row.discountId,
+      // Metered prices arrive with the metering issue.
+      meters: [] as Record<string, unknown>[],
+    }));
 }
 
 /** Benefits granted and not revoked, as `CustomerStateBenefitGrant`s (grants of deleted benefits are left out). */

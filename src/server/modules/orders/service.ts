@@ -7,6 +7,8 @@ import { serializeAddress } from "../customers/address.js";
 import { type CustomerWire, loadCustomersById } from "../customers/service.js";
 import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
+import { findSubscriptions, type SubscriptionRow } from "../subscriptions/repository.js";
+import { serializeSubscriptionHead } from "../subscriptions/serialize.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/events.js";
 import {
   findOrder,
@@ -27,6 +29,7 @@ export interface OrderRecord {
   customer: CustomerWire;
   product: ProductRow | null;
   discount: DiscountRecord | null;
+  subscription: SubscriptionRow | null;
 }
 
 const BILLING_REASON_LABELS: Record<OrderRow["billingReason"], string> = {
@@ -61,7 +64,7 @@ export function orderDescription(row: OrderRow, product: ProductRow | null): str
 }
 
 /** An order as Polar's wire `Order`, every key present (nullable ones as null). */
-export function serializeOrder({ row, items, customer, product, discount }: OrderRecord) {
+export function serializeOrder({ row, items, customer, product, discount, subscription }: OrderRecord) {
   const amounts = orderAmounts(row);
   return {
     id: row.id,
@@ -105,8 +108,7 @@ export function serializeOrder({ row, items, customer, product, discount }: Orde
     customer,
     product: product ? serializeProductHead(product) : null,
     discount: discount ? serializeDiscount(discount) : null,
-    // Subscriptions come with the subscriptions issue; until then no order embeds one.
-    subscription: null,
+    subscription: subscription ? serializeSubscriptionHead(subscription) : null,
     items: items.map((item) => ({
       id: item.id,
       created_at: iso(item.createdAt),
@@ -142,6 +144,13 @@ export async function loadOrders(
     const record = await getDiscount({ db }, organizationId, id, { includeDeleted: true });
     if (record) discounts.set(id, record);
   }
+  const subscriptions = new Map(
+    (
+      await findSubscriptions(db, organizationId, [
+        ...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []))),
+      ])
+    ).map((s) => [s.id, s]),
+  );
   return rows.map((row) => {
     const customer = customers.get(row.customerId);
     if (!customer) throw new Error(`order ${row.id}: customer ${row.customerId} is missing`);
@@ -151,6 +160,7 @@ export async function loadOrders(
       customer,
       product: row.productId ? (products.get(row.productId) ?? null) : null,
       discount: row.discountId ? (discounts.get(row.discountId) ?? null) : null,
+      subscription: row.subscriptionId ? (subscriptions.get(row.subscriptionId) ?? null) : null,
     };
   });
 }

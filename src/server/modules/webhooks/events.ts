@@ -30,7 +30,13 @@ export type WebhookEventType =
   | "refund.updated"
   | "benefit_grant.created"
   | "benefit_grant.updated"
-  | "benefit_grant.revoked";
+  | "benefit_grant.revoked"
+  | "subscription.created"
+  | "subscription.updated"
+  | "subscription.active"
+  | "subscription.canceled"
+  | "subscription.uncanceled"
+  | "subscription.revoked";
 
 /**
  * Records a webhook event in the caller's transaction (the transactional outbox): it commits

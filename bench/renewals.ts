@@ -1,0 +1,157 @@
+/**
+ * Subscription renewals: N due subscriptions (default 2,000; `BENCH_SUBSCRIPTIONS=100000` for the
+ * big run) cycled by one worker (`runDueJobs`, every job the renewals cause included: the cycle,
+ * the sandbox off-session charge, order and subscription events and their webhook dispatch).
+ * Prints renewals per second next to a baseline measured in the same run: creating N pending
+ * orders directly with `createOrder` (one transaction each, the same customers), i.e. the order
+ * a renewal makes without the claim, the charge and the settlement. PostgreSQL when
+ * DATABASE_URL is set, else in-memory PGlite.
+ *
+ *   DATABASE_URL=postgres://… npm run bench -- renewals
+ *   DATABASE_URL=postgres://… BENCH_SUBSCRIPTIONS=100000 npm run bench -- renewals
+ *   BENCH_BATCH=1 …: jobs one at a time (default 10 at once, as the worker claims them)
+ */
+import { performance } from "node:perf_hooks";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { order } from "../src/server/db/schema/orders.js";
+import { subscription } from "../src/server/db/schema/subscriptions.js";
+import { jobHandlers } from "../src/server/jobs/registry.js";
+import { runDueJobs } from "../src/server/jobs/worker.js";
+import { createOrder } from "../src/server/modules/orders/create.js";
+import { seedSubscriptionCopies } from "../src/server/modules/subscriptions/renewal-seed.js";
+import { enqueueDueRenewals } from "../src/server/modules/subscriptions/scheduler.js";
+import { benchApp } from "./setup.js";
+
+const MONTH_MS = 30 * 86_400_000;
+
+export async function run() {
+  const n = Number(process.env.BENCH_SUBSCRIPTIONS ?? 2000);
+  /** Jobs the worker runs at once (the worker's default claim batch). */
+  const batch = Number(process.env.BENCH_BATCH ?? 10);
+  const { ctx, app, token, close } = await benchApp();
+  const call = async (method: string, path: string, body: unknown, expected: number, auth = true) => {
+    const res = await app.request(path, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(auth ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+
+  // One subscription through the real checkout, then N − 1 copies with customers of their own.
+  const product = await call(
+    "POST",
+    "/v1/products/",
+    {
+      name: "Bench plan",
+      recurring_interval: "month",
+      prices: [{ amount_type: "fixed", price_amount: 1500 }],
+    },
+    201,
+  );
+  const checkout = await call("POST", "/v1/checkouts/", { products: [product.id] }, 201);
+  await call(
+    "POST",
+    `/v1/checkouts/client/${checkout.client_secret}/confirm`,
+    {
+      customer_email: `renewals-${Date.now()}@example.com`,
+      customer_billing_address: { country: "DE" },
+      confirmation_token_id: "pm_card_visa",
+    },
+    200,
+    false,
+  );
+  await runDueJobs(ctx, jobHandlers);
+  const [template] = await ctx.db
+    .select()
+    .from(subscription)
+    .where(eq(subscription.checkoutId, String(checkout.id)));
+  if (!template) throw new Error("the checkout created no subscription");
+  const seedStarted = performance.now();
+  const ids = [template.id, ...(await seedSubscriptionCopies(ctx.db, template, n - 1))];
+  // Every one of them due a minute ago.
+  const now = ctx.clock.now();
+  const end = new Date(now.getTime() - 60_000);
+  for (let i = 0; i < ids.length; i += 5000) {
+    await ctx.db
+      .update(subscription)
+      .set({ currentPeriodStart: new Date(end.getTime() - MONTH_MS), currentPeriodEnd: end })
+      .where(inArray(subscription.id, ids.slice(i, i + 5000)));
+  }
+  const seeded = (performance.now() - seedStarted) / 1000;
+
+  // Baseline: the renewal orders alone, created directly (then removed again).
+  const customers = await ctx.db
+    .select({ id: subscription.customerId })
+    .from(subscription)
+    .where(inArray(subscription.id, ids.slice(0, Math.min(ids.length, 5000))));
+  const baselineStarted = performance.now();
+  const baselineIds: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const customerId = customers[i % customers.length]!.id;
+    const row = await ctx.db.transaction((tx) =>
+      createOrder(tx, ctx.clock.now(), {
+        organizationId: template.organizationId,
+        customerId,
+        productId: template.productId,
+        discountId: null,
+        subscriptionId: null,
+        checkoutId: null,
+        billingReason: "subscription_cycle",
+        currency: template.currency,
+        items: [{ label: "Bench plan", amount: 1500, taxAmount: 0, proration: false, productPriceId: null }],
+        discountAmount: 0,
+        billingName: null,
+        billingAddress: null,
+        metadata: {},
+        customFieldData: {},
+        processor: null,
+        chargeRef: null,
+        paymentMethodId: null,
+        paid: false,
+      }),
+    );
+    baselineIds.push(row.id);
+  }
+  const baselineSeconds = (performance.now() - baselineStarted) / 1000;
+  await runDueJobs(ctx, jobHandlers, { batch: 10 });
+
+  // The renewals: the scheduler's enqueue, then one worker drains every job.
+  const started = performance.now();
+  const due = await enqueueDueRenewals(ctx, ctx.clock.now());
+  const scheduled = (performance.now() - started) / 1000;
+  await runDueJobs(ctx, jobHandlers, { batch, maxRounds: Number.MAX_SAFE_INTEGER });
+  const seconds = (performance.now() - started) / 1000;
+
+  const [renewed] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(order)
+    .where(
+      and(
+        eq(order.organizationId, template.organizationId),
+        eq(order.billingReason, "subscription_cycle"),
+        eq(order.status, "paid"),
+      ),
+    );
+  if (due !== n || renewed!.n !== n)
+    throw new Error(`expected ${n} due and paid renewals, got ${due} and ${renewed!.n}`);
+
+  const renewalsPerSecond = n / seconds;
+  const baselinePerSecond = n / baselineSeconds;
+  console.log(
+    `renewals on ${ctx.database.kind}, one worker (batch ${batch}), sandbox processor; ${n} subscriptions (seeded in ${seeded.toFixed(1)} s, ${renewed!.n} paid renewal orders checked)`,
+  );
+  console.log(`${"createOrder alone (baseline)".padEnd(44)} ${baselinePerSecond.toFixed(1).padStart(9)} /s`);
+  console.log(
+    `${"scheduler: enqueue the due cycles".padEnd(44)} ${(n / scheduled).toFixed(1).padStart(9)} /s   (${scheduled.toFixed(2)} s)`,
+  );
+  console.log(
+    `${"renewal: claim → order → charge → paid".padEnd(44)} ${renewalsPerSecond.toFixed(1).padStart(9)} /s   ${(renewalsPerSecond / baselinePerSecond).toFixed(3)}x of baseline`,
+  );
+  await close();
+}

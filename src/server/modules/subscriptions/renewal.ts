@@ -1,0 +1,333 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
+import { discount } from "../../db/schema/discounts.js";
+import { order } from "../../db/schema/orders.js";
+import { product, productPrice } from "../../db/schema/products.js";
+import { subscription } from "../../db/schema/subscriptions.js";
+import type { Database, Executor } from "../../db/types.js";
+import { revokeBenefits } from "../benefit-grants/service.js";
+import { queueEmail } from "../emails/service.js";
+import { createOrder } from "../orders/create.js";
+import { findOrder, type OrderRow, updateOrderRow } from "../orders/repository.js";
+import { recordOrderEvent } from "../orders/service.js";
+import { findApplicableTaxRate } from "../tax-rates/service.js";
+import { recordEvent } from "../webhooks/events.js";
+import { nextPeriodEnd, type RecurringInterval } from "./periods.js";
+import { renewalAmounts } from "./renewal-amounts.js";
+import { renewalFailedEmail } from "./renewal-email.js";
+import type { SubscriptionRow } from "./repository.js";
+import { recordSubscriptionEvents } from "./service.js";
+
+export const CYCLE_JOB = "subscriptions.cycle";
+export const RENEWAL_FAILED_TEMPLATE = "subscription-renewal-failed";
+
+/** The statuses a period end renews (past_due waits for dunning, a later session). */
+export const RENEWABLE_STATUSES = ["active", "trialing"] as const;
+
+/** One cycle job per subscription and period end, however often the scheduler sees it due. */
+export const cycleJobKey = (subscriptionId: string, periodEnd: Date) =>
+  `subscription-cycle:${subscriptionId}:${periodEnd.toISOString()}`;
+
+/** The renewal charge of the period starting at `periodStart`: retries never charge twice. */
+export const renewalChargeKey = (subscriptionId: string, periodStart: Date) =>
+  `subscription:${subscriptionId}:${periodStart.toISOString()}`;
+
+type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer">;
+
+export type CycleOutcome = "renewed" | "ended" | "skipped";
+
+type Claim =
+  | { kind: "skip" }
+  | { kind: "ended" }
+  | { kind: "charge"; organizationId: string; orderId: string; periodStart: Date };
+
+/**
+ * The `subscriptions.cycle` job for the period of `subscriptionId` that ends at `periodEnd`.
+ *
+ * 1. Claim, in one transaction: lock the subscription; if that period is still its current one
+ *    and it is active or trialing, either end it (cancel at period end) or move the period
+ *    forward and create the renewal order (`subscription_cycle`, pending) with
+ *    `subscription.updated`. A conditional UPDATE on the period end makes the claim happen once.
+ * 2. Charge the saved payment method off-session, idempotency key `subscription:<id>:<period start>`.
+ * 3. Settle, in a second transaction: the order paid (`order.paid`, `order.updated`), or the
+ *    subscription `past_due` with `subscription.updated` and an email to the customer.
+ *
+ * Re-running the job after a crash anywhere finds the claimed period's pending order and
+ * finishes it with the same idempotency key: never a second order or charge.
+ */
+export async function cycleSubscription(
+  ctx: Deps,
+  subscriptionId: string,
+  periodEnd: Date,
+): Promise<CycleOutcome> {
+  const now = ctx.clock.now();
+  const claim = await ctx.db.transaction((tx) => claimPeriod(ctx, tx, now, subscriptionId, periodEnd));
+  if (claim.kind === "skip") return "skipped";
+  if (claim.kind === "ended") return "ended";
+  await settleRenewal(ctx, claim.organizationId, subscriptionId, claim.orderId, claim.periodStart);
+  return "renewed";
+}
+
+async function lockSubscription(tx: Executor, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscription).where(eq(subscription.id, id)).for("update");
+  return row;
+}
+
+/** The renewal order the claim of the current period created (the latest cycle order), if still pending. */
+async function pendingCycleOrder(tx: Executor, sub: SubscriptionRow): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(order)
+    .where(
+      and(
+        eq(order.organizationId, sub.organizationId),
+        eq(order.subscriptionId, sub.id),
+        eq(order.billingReason, "subscription_cycle"),
+      ),
+    )
+    .orderBy(desc(order.createdAt), desc(order.id))
+    .limit(1);
+  return row?.status === "pending" ? row : undefined;
+}
+
+async function claimPeriod(ctx: Deps, tx: Executor, now: Date, id: string, periodEnd: Date): Promise<Claim> {
+  const sub = await lockSubscription(tx, id);
+  if (!sub) return { kind: "skip" };
+  const periodStart = periodEnd;
+  if (sub.currentPeriodEnd.getTime() !== periodEnd.getTime()) {
+    // Claimed already (a retry after a crash, or a duplicate run): finish its charge if the
+    // period this job renewed is still the current one and its order is unpaid.
+    if (sub.currentPeriodStart.getTime() !== periodStart.getTime()) return { kind: "skip" };
+    // A subscription revoked meanwhile is not charged for the period.
+    if (sub.status === "canceled" || sub.endedAt) return { kind: "skip" };
+    const pending = await pendingCycleOrder(tx, sub);
+    return pending
+      ? { kind: "charge", organizationId: sub.organizationId, orderId: pending.id, periodStart }
+      : { kind: "skip" };
+  }
+  if (!(RENEWABLE_STATUSES as readonly string[]).includes(sub.status) || periodEnd > now)
+    return { kind: "skip" };
+  const reader = { db: tx, config: ctx.config };
+
+  if (sub.cancelAtPeriodEnd) {
+    const ended = await conditionalUpdate(tx, sub, periodEnd, {
+      status: "canceled",
+      endedAt: now,
+      endsAt: sub.endsAt ?? periodEnd,
+      modifiedAt: now,
+    });
+    if (!ended) return { kind: "skip" };
+    await revokeBenefits(tx, now, { organizationId: sub.organizationId, subscriptionId: sub.id });
+    await recordSubscriptionEvents(reader, now, sub, ended);
+    return { kind: "ended" };
+  }
+
+  const interval = sub.recurringInterval as RecurringInterval;
+  const newEnd = nextPeriodEnd(periodEnd, interval, sub.recurringIntervalCount, sub.billingAnchorDay);
+  // The discount for the new period: forever (periods left null), or while periods are left.
+  const left = sub.discountPeriodsLeft;
+  const discountApplies = sub.discountId !== null && (left === null || left > 0);
+  const renewed = await conditionalUpdate(tx, sub, periodEnd, {
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: newEnd,
+    status: "active",
+    discountId: discountApplies ? sub.discountId : null,
+    discountPeriodsLeft: discountApplies && left !== null ? left - 1 : null,
+    modifiedAt: now,
+  });
+  if (!renewed) return { kind: "skip" };
+
+  const created = await createRenewalOrder(tx, now, sub, renewed, discountApplies);
+  await recordSubscriptionEvents(reader, now, sub, renewed);
+  return { kind: "charge", organizationId: sub.organizationId, orderId: created.id, periodStart };
+}
+
+/** Applies `patch` only while the subscription is still in the period ending at `periodEnd`. */
+async function conditionalUpdate(
+  tx: Executor,
+  sub: SubscriptionRow,
+  periodEnd: Date,
+  patch: Partial<typeof subscription.$inferInsert>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .update(subscription)
+    .set(patch)
+    .where(
+      and(
+        eq(subscription.id, sub.id),
+        eq(subscription.currentPeriodEnd, periodEnd),
+        inArray(subscription.status, [...RENEWABLE_STATUSES]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+async function createRenewalOrder(
+  tx: Executor,
+  now: Date,
+  before: SubscriptionRow,
+  after: SubscriptionRow,
+  discountApplies: boolean,
+): Promise<OrderRow> {
+  const [cust] = await tx.select().from(customer).where(eq(customer.id, after.customerId));
+  const [prod] = await tx.select().from(product).where(eq(product.id, after.productId));
+  const priceId = after.priceIds[0] ?? null;
+  const [price] = priceId ? await tx.select().from(productPrice).where(eq(productPrice.id, priceId)) : [];
+  const [disc] =
+    discountApplies && before.discountId
+      ? await tx.select().from(discount).where(eq(discount.id, before.discountId))
+      : [];
+  const address = cust?.billingAddress ?? null;
+  const rate = address?.country
+    ? await findApplicableTaxRate({ db: tx }, after.organizationId, address.country, address.state)
+    : null;
+  // A fixed price renews at its amount (the sticker price; a checkout's `amount` is net of an
+  // inclusive tax); a custom (pay-what-you-want) price at the amount subscribed to.
+  const sticker =
+    price?.amountType === "fixed" && price.priceAmount !== null ? price.priceAmount : after.amount;
+  const amounts = renewalAmounts({
+    price: sticker,
+    currency: after.currency,
+    discount: disc ?? null,
+    taxBehavior: price?.taxBehavior ?? null,
+    taxRate: rate ? { basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
+  });
+  return createOrder(tx, now, {
+    organizationId: after.organizationId,
+    customerId: after.customerId,
+    productId: after.productId,
+    discountId: disc && amounts.discountAmount > 0 ? disc.id : null,
+    subscriptionId: after.id,
+    checkoutId: null,
+    billingReason: "subscription_cycle",
+    currency: after.currency,
+    items: [
+      {
+        label: `${prod?.name ?? "Subscription"} — ${day(after.currentPeriodStart)} to ${day(after.currentPeriodEnd)}`,
+        amount: amounts.amount,
+        taxAmount: amounts.taxAmount,
+        proration: false,
+        productPriceId: priceId,
+      },
+    ],
+    discountAmount: amounts.discountAmount,
+    billingName: cust?.billingName ?? null,
+    billingAddress: address,
+    metadata: after.metadata,
+    customFieldData: {},
+    processor: null,
+    chargeRef: null,
+    paymentMethodId: null,
+    paid: false,
+  });
+}
+
+/** The order's total: what the customer is charged. */
+function orderTotal(row: OrderRow): number {
+  return row.subtotalAmount - row.discountAmount + row.taxAmount;
+}
+
+async function settleRenewal(
+  ctx: Deps,
+  organizationId: string,
+  subscriptionId: string,
+  orderId: string,
+  periodStart: Date,
+): Promise<void> {
+  const pending = await findOrder(ctx.db, organizationId, orderId);
+  if (pending?.status !== "pending") return;
+  const total = orderTotal(pending);
+  if (total <= 0) {
+    await markPaid(ctx, pending, { processor: null, chargeRef: null, paymentMethodId: null });
+    return;
+  }
+
+  const [sub] = await ctx.db.select().from(subscription).where(eq(subscription.id, subscriptionId));
+  const [cust] = await ctx.db.select().from(customer).where(eq(customer.id, pending.customerId));
+  const methodId = sub?.paymentMethodId ?? cust?.defaultPaymentMethodId ?? null;
+  const [method] = methodId
+    ? await ctx.db.select().from(customerPaymentMethod).where(eq(customerPaymentMethod.id, methodId))
+    : [];
+  if (!sub || !cust?.processorCustomerRef || !method || method.deletedAt) {
+    await markPastDue(ctx, subscriptionId, pending, "No saved payment method to charge.");
+    return;
+  }
+  const charge = await ctx.payments.charge({
+    organizationId,
+    amount: total,
+    currency: pending.currency,
+    customerRef: cust.processorCustomerRef,
+    paymentMethod: method.processorRef,
+    offSession: true,
+    metadata: { subscription_id: subscriptionId, order_id: pending.id },
+    idempotencyKey: renewalChargeKey(subscriptionId, periodStart),
+  });
+  if (charge.status === "succeeded") {
+    await markPaid(ctx, pending, {
+      processor: ctx.payments.name,
+      chargeRef: charge.id,
+      paymentMethodId: method.id,
+    });
+  } else {
+    await markPastDue(ctx, subscriptionId, pending, charge.decline.message);
+  }
+}
+
+async function markPaid(
+  ctx: Deps,
+  pending: OrderRow,
+  paidWith: { processor: string | null; chargeRef: string | null; paymentMethodId: string | null },
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const locked = await findOrder(tx, pending.organizationId, pending.id, { forUpdate: true });
+    if (locked?.status !== "pending") return;
+    await updateOrderRow(tx, pending.organizationId, pending.id, {
+      status: "paid",
+      paidAt: now,
+      ...paidWith,
+      modifiedAt: now,
+    });
+    const wire = await recordOrderEvent(tx, now, pending.organizationId, pending.id, "order.paid");
+    await recordEvent(tx, now, pending.organizationId, "order.updated", wire);
+  });
+}
+
+/**
+ * A declined renewal: the order stays pending, the subscription becomes past_due (once) with
+ * `subscription.updated`, and the customer is emailed. Retries (dunning) come later.
+ */
+async function markPastDue(
+  ctx: Deps,
+  subscriptionId: string,
+  pending: OrderRow,
+  reason: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, subscriptionId);
+    if (!sub || !(RENEWABLE_STATUSES as readonly string[]).includes(sub.status)) return;
+    const [after] = await tx
+      .update(subscription)
+      .set({ status: "past_due", pastDueAt: now, modifiedAt: now })
+      .where(eq(subscription.id, subscriptionId))
+      .returning();
+    await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, sub, after!);
+    const [cust] = await tx.select().from(customer).where(eq(customer.id, sub.customerId));
+    const [prod] = await tx.select().from(product).where(eq(product.id, sub.productId));
+    if (cust && !cust.deletedAt) {
+      const email = renewalFailedEmail({
+        to: cust.email,
+        productName: prod?.name ?? "your subscription",
+        amount: orderTotal(pending),
+        currency: pending.currency,
+        reason,
+      });
+      await queueEmail({ ...ctx, db: tx as unknown as Database }, RENEWAL_FAILED_TEMPLATE, email);
+    }
+  });
+}

@@ -1,0 +1,210 @@
+import { and, asc, count, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { customer } from "../../db/schema/customers.js";
+import { discount } from "../../db/schema/discounts.js";
+import { product } from "../../db/schema/products.js";
+import { type SubscriptionStatus, subscription } from "../../db/schema/subscriptions.js";
+import type { Executor } from "../../db/types.js";
+import { metadataWhere } from "../../http/v1/metadata.js";
+
+export type SubscriptionRow = typeof subscription.$inferSelect;
+export type NewSubscriptionRow = typeof subscription.$inferInsert;
+export type { SubscriptionStatus };
+
+/** The statuses Polar counts as "active" (customer state, `active=true`, allow_multiple_subscriptions). */
+export const ACTIVE_STATUSES: SubscriptionStatus[] = ["trialing", "active", "past_due"];
+
+export async function insertSubscription(db: Executor, row: NewSubscriptionRow): Promise<SubscriptionRow> {
+  const [saved] = await db.insert(subscription).values(row).returning();
+  return saved!;
+}
+
+/** The organization's subscription, or undefined; `forUpdate` locks it for the rest of the transaction. */
+export async function findSubscription(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  const query = db
+    .select()
+    .from(subscription)
+    .where(and(eq(subscription.organizationId, organizationId), eq(subscription.id, id)));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+export async function findSubscriptions(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(subscription)
+    .where(and(eq(subscription.organizationId, organizationId), inArray(subscription.id, ids)));
+}
+
+export async function updateSubscriptionRow(
+  db: Executor,
+  id: string,
+  patch: Partial<NewSubscriptionRow>,
+): Promise<SubscriptionRow> {
+  const [row] = await db.update(subscription).set(patch).where(eq(subscription.id, id)).returning();
+  return row!;
+}
+
+/** The customer's trialing, active and past_due subscriptions, oldest first. */
+export function findActiveSubscriptionsOf(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow[]> {
+  const query = db
+    .select()
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.organizationId, organizationId),
+        eq(subscription.customerId, customerId),
+        inArray(subscription.status, ACTIVE_STATUSES),
+      ),
+    )
+    .orderBy(asc(subscription.createdAt), asc(subscription.id));
+  return opts.forUpdate ? query.for("update") : query;
+}
+
+/** SQL: the customer (a `customer.id` column or value) has a trialing, active or past_due subscription. */
+export function activeSubscriptionExists(customerId: SQL | typeof customer.id): SQL {
+  return sql`exists (select 1 from ${subscription} where ${subscription.customerId} = ${customerId} and ${inArray(
+    subscription.status,
+    ACTIVE_STATUSES,
+  )})`;
+}
+
+export interface SubscriptionFilters {
+  productId?: string[] | undefined;
+  customerId?: string[] | undefined;
+  externalCustomerId?: string[] | undefined;
+  discountId?: string[] | undefined;
+  status?: SubscriptionStatus[] | undefined;
+  active?: boolean | undefined;
+  cancelAtPeriodEnd?: boolean | undefined;
+  customerCancellationReason?: string[] | undefined;
+  canceledAtAfter?: Date | undefined;
+  canceledAtBefore?: Date | undefined;
+  startedAfter?: Date | undefined;
+  startedBefore?: Date | undefined;
+  metadata?: Record<string, string[]>;
+  /** Nothing matches (an `organization_id` filter naming another organization). */
+  none?: boolean;
+}
+
+export type SubscriptionSortKey =
+  | "customer"
+  | "status"
+  | "started_at"
+  | "current_period_end"
+  | "ended_at"
+  | "ends_at"
+  | "amount"
+  | "product"
+  | "discount";
+
+const SORT_COLUMNS: Record<SubscriptionSortKey, SQL> = {
+  customer: sql`(select lower(${customer.email}) from ${customer} where ${customer.id} = ${subscription.customerId})`,
+  status: sql`${subscription.status}`,
+  started_at: sql`${subscription.startedAt}`,
+  current_period_end: sql`${subscription.currentPeriodEnd}`,
+  ended_at: sql`${subscription.endedAt}`,
+  ends_at: sql`${subscription.endsAt}`,
+  amount: sql`${subscription.amount}`,
+  product: sql`(select lower(${product.name}) from ${product} where ${product.id} = ${subscription.productId})`,
+  discount: sql`(select lower(${discount.name}) from ${discount} where ${discount.id} = ${subscription.discountId})`,
+};
+
+function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | undefined {
+  return and(
+    eq(subscription.organizationId, organizationId),
+    f.none ? sql`false` : undefined,
+    f.productId ? inArray(subscription.productId, f.productId) : undefined,
+    f.customerId ? inArray(subscription.customerId, f.customerId) : undefined,
+    f.externalCustomerId
+      ? inArray(
+          subscription.customerId,
+          sql`(select ${customer.id} from ${customer} where ${customer.organizationId} = ${organizationId} and ${inArray(customer.externalId, f.externalCustomerId)})`,
+        )
+      : undefined,
+    f.discountId ? inArray(subscription.discountId, f.discountId) : undefined,
+    f.status ? inArray(subscription.status, f.status) : undefined,
+    f.active === undefined
+      ? undefined
+      : f.active
+        ? inArray(subscription.status, ACTIVE_STATUSES)
+        : sql`not ${inArray(subscription.status, ACTIVE_STATUSES)}`,
+    f.cancelAtPeriodEnd === undefined ? undefined : eq(subscription.cancelAtPeriodEnd, f.cancelAtPeriodEnd),
+    f.customerCancellationReason
+      ? inArray(subscription.customerCancellationReason, f.customerCancellationReason)
+      : undefined,
+    f.canceledAtAfter ? gt(subscription.canceledAt, f.canceledAtAfter) : undefined,
+    f.canceledAtBefore ? lt(subscription.canceledAt, f.canceledAtBefore) : undefined,
+    f.startedAfter ? gt(subscription.startedAt, f.startedAfter) : undefined,
+    f.startedBefore ? lt(subscription.startedAt, f.startedBefore) : undefined,
+    f.metadata ? metadataWhere(subscription.metadata, f.metadata) : undefined,
+  );
+}
+
+export async function listSubscriptions(
+  db: Executor,
+  organizationId: string,
+  filters: SubscriptionFilters,
+  opts: { offset: number; limit: number; sort: { property: SubscriptionSortKey; descending: boolean }[] },
+): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  const where = filterWhere(organizationId, filters);
+  const rows = await db
+    .select()
+    .from(subscription)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) => {
+        const column = SORT_COLUMNS[s.property];
+        return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      }),
+      asc(subscription.createdAt),
+      asc(subscription.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(subscription).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One batch of the subscriptions matching `filters`, oldest first, after the cursor
+ * `(createdAt, id)`: the export walks every match in fixed-size batches without OFFSET.
+ */
+export function subscriptionsAfter(
+  db: Executor,
+  organizationId: string,
+  filters: SubscriptionFilters,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscription)
+    .where(
+      and(
+        filterWhere(organizationId, filters),
+        after
+          ? or(
+              gt(subscription.createdAt, after.createdAt),
+              and(eq(subscription.createdAt, after.createdAt), gt(subscription.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(subscription.createdAt), asc(subscription.id))
+    .limit(limit);
+}

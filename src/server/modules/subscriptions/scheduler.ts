@@ -1,0 +1,82 @@
+import { and, asc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import { subscription } from "../../db/schema/subscriptions.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { CYCLE_JOB, cycleJobKey, RENEWABLE_STATUSES } from "./renewal.js";
+
+export const SCHEDULE_JOB = "subscriptions.schedule";
+const MINUTE_MS = 60_000;
+const BATCH = 1000;
+/**
+ * A cycle job is retried for about a day (backoff capped at an hour) before it is dead: a
+ * processor outage must not leave a claimed renewal unpaid after a few hours of retries.
+ */
+const CYCLE_MAX_ATTEMPTS = 30;
+
+/** The dedupe key of the scheduler run at the minute `at` falls in: one run per minute, however many workers. */
+function scheduleKey(at: Date): string {
+  return `${SCHEDULE_JOB}:${new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS).toISOString()}`;
+}
+
+/** Schedules this minute's scheduler run (a no-op when it exists): the worker calls this when it starts. */
+export function scheduleRenewals(ctx: Pick<AppContext, "db" | "clock">): Promise<string> {
+  const now = ctx.clock.now();
+  return enqueueJob(ctx.db, now, SCHEDULE_JOB, {}, { dedupeKey: scheduleKey(now) });
+}
+
+/**
+ * Enqueues a `subscriptions.cycle` job for every active or trialing subscription whose period
+ * has ended (`current_period_end <= now`), in batches walked by (period end, id). The dedupe key
+ * per subscription and period end makes overlapping runs harmless. Returns how many were due.
+ */
+export async function enqueueDueRenewals(ctx: Pick<AppContext, "db" | "clock">, now: Date): Promise<number> {
+  let after: { end: Date; id: string } | null = null;
+  let total = 0;
+  for (;;) {
+    const rows: { id: string; end: Date }[] = await ctx.db
+      .select({ id: subscription.id, end: subscription.currentPeriodEnd })
+      .from(subscription)
+      .where(
+        and(
+          inArray(subscription.status, [...RENEWABLE_STATUSES]),
+          lte(subscription.currentPeriodEnd, now),
+          after
+            ? or(
+                gt(subscription.currentPeriodEnd, after.end),
+                and(eq(subscription.currentPeriodEnd, after.end), gt(subscription.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(subscription.currentPeriodEnd), asc(subscription.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    await ctx.db.transaction(async (tx) => {
+      for (const row of rows) {
+        await enqueueJob(
+          tx,
+          now,
+          CYCLE_JOB,
+          { subscriptionId: row.id, periodEnd: row.end.toISOString() },
+          { dedupeKey: cycleJobKey(row.id, row.end), maxAttempts: CYCLE_MAX_ATTEMPTS },
+        );
+      }
+    });
+    total += rows.length;
+    const last = rows[rows.length - 1]!;
+    after = { end: last.end, id: last.id };
+    if (rows.length < BATCH) break;
+  }
+  return total;
+}
+
+/**
+ * The scheduler run: schedules the next minute's run first (a failing run does not stop the
+ * chain), then enqueues what is due.
+ */
+export async function runRenewalScheduler(ctx: Pick<AppContext, "db" | "clock">): Promise<number> {
+  const now = ctx.clock.now();
+  const next = new Date(Math.floor(now.getTime() / MINUTE_MS + 1) * MINUTE_MS);
+  await enqueueJob(ctx.db, now, SCHEDULE_JOB, {}, { runAt: next, dedupeKey: scheduleKey(next) });
+  return enqueueDueRenewals(ctx, now);
+}

@@ -1,0 +1,214 @@
+import { z } from "@hono/zod-openapi";
+import { MetadataSchema } from "../../http/v1/metadata.js";
+import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
+
+export const SubscriptionStatus = z
+  .enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"], {
+    message: "must be a subscription status",
+  })
+  .openapi("SubscriptionStatus");
+
+export const CANCELLATION_REASONS = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+  "other",
+] as const;
+export const CustomerCancellationReason = z
+  .enum(CANCELLATION_REASONS, { message: `must be one of ${CANCELLATION_REASONS.join(", ")}` })
+  .openapi("CustomerCancellationReason");
+export type CancellationReason = z.infer<typeof CustomerCancellationReason>;
+
+const wireDatetime = z.string().openapi({ format: "date-time" });
+const object = z.record(z.string(), z.unknown());
+
+export const Subscription = z
+  .object({
+    id: z.string(),
+    created_at: wireDatetime,
+    modified_at: wireDatetime.nullable(),
+    amount: z.number().int(),
+    currency: z.string(),
+    recurring_interval: z.enum(["day", "week", "month", "year"]),
+    recurring_interval_count: z.number().int(),
+    status: SubscriptionStatus,
+    current_period_start: wireDatetime,
+    current_period_end: wireDatetime,
+    trial_start: wireDatetime.nullable(),
+    trial_end: wireDatetime.nullable(),
+    cancel_at_period_end: z.boolean(),
+    canceled_at: wireDatetime.nullable(),
+    started_at: wireDatetime.nullable(),
+    ends_at: wireDatetime.nullable(),
+    ended_at: wireDatetime.nullable(),
+    customer_id: z.string(),
+    product_id: z.string(),
+    discount_id: z.string().nullable(),
+    checkout_id: z.string().nullable(),
+    customer_cancellation_reason: CustomerCancellationReason.nullable(),
+    customer_cancellation_comment: z.string().nullable(),
+    metadata: MetadataSchema,
+    custom_field_data: object,
+    customer: object,
+    product: object,
+    discount: object.nullable(),
+    prices: z.array(object),
+    meters: z.array(object),
+    pending_update: object.nullable(),
+  })
+  .openapi("Subscription");
+
+export const SubscriptionList = listSchema(Subscription, "ListResource_Subscription_");
+
+export const SUBSCRIPTION_SORTS = [
+  "customer",
+  "status",
+  "started_at",
+  "current_period_end",
+  "ended_at",
+  "ends_at",
+  "amount",
+  "product",
+  "discount",
+] as const;
+export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
+
+const uuids = (name: string) =>
+  repeated(z.uuid({ message: `${name} must be a UUID` })).openapi({
+    description: `Filter by ${name.replace(/_/g, " ")} (repeatable).`,
+  });
+
+const queryDatetime = z.iso
+  .datetime({ offset: true, message: "must be an ISO 8601 date-time with a time zone" })
+  .transform((v) => new Date(v))
+  .optional()
+  .openapi({ type: "string", format: "date-time" });
+
+const booleanQuery = z
+  .enum(["true", "false"], { message: "must be true or false" })
+  .transform((v) => v === "true")
+  .optional();
+
+export const SubscriptionListQuery = PageQuery.extend({
+  organization_id: uuids("organization_id"),
+  product_id: uuids("product_id"),
+  customer_id: uuids("customer_id"),
+  external_customer_id: repeated(z.string().min(1)).openapi({
+    description: "Filter by the customer's external id (repeatable).",
+  }),
+  discount_id: uuids("discount_id"),
+  status: repeated(SubscriptionStatus).openapi({ description: "Filter by status (repeatable)." }),
+  active: booleanQuery.openapi({
+    description: "true: trialing, active and past_due subscriptions; false: the others.",
+  }),
+  cancel_at_period_end: booleanQuery.openapi({ description: "Filter on subscriptions set to cancel." }),
+  customer_cancellation_reason: repeated(CustomerCancellationReason).openapi({
+    description: "Filter by the customer's cancellation reason (repeatable).",
+  }),
+  canceled_at_after: queryDatetime.openapi({
+    description: "Only subscriptions canceled after this instant.",
+  }),
+  canceled_at_before: queryDatetime.openapi({
+    description: "Only subscriptions canceled before this instant.",
+  }),
+  started_after: queryDatetime.openapi({ description: "Only subscriptions started after this instant." }),
+  started_before: queryDatetime.openapi({ description: "Only subscriptions started before this instant." }),
+  sorting: sortingQuery(SUBSCRIPTION_SORTS),
+});
+
+export const SUBSCRIPTION_EXPORT_COLUMNS = [
+  "email",
+  "started_at",
+  "product",
+  "amount",
+  "currency",
+  "status",
+  "recurring_interval",
+  "customer_name",
+  "billing_name",
+  "billing_country",
+  "net_amount",
+  "discount",
+  "seats",
+  "current_period_start",
+  "current_period_end",
+  "cancel_at_period_end",
+  "canceled_at",
+  "ends_at",
+  "ended_at",
+  "cancellation_reason",
+  "trial_start",
+  "trial_end",
+] as const;
+export type SubscriptionExportColumn = (typeof SUBSCRIPTION_EXPORT_COLUMNS)[number];
+
+export const SubscriptionExportQuery = z.object({
+  organization_id: uuids("organization_id"),
+  product_id: uuids("product_id"),
+  status: repeated(SubscriptionStatus).openapi({ description: "Filter by status (repeatable)." }),
+  cancel_at_period_end: booleanQuery.openapi({ description: "Filter on subscriptions set to cancel." }),
+  started_after: queryDatetime.openapi({ description: "Only subscriptions started after this instant." }),
+  started_before: queryDatetime.openapi({ description: "Only subscriptions started before this instant." }),
+  timezone: z
+    .string()
+    .default("UTC")
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be an IANA time zone such as UTC or Europe/Paris" },
+    )
+    .openapi({ description: "Time zone the dates of the CSV are written in.", example: "UTC" }),
+  columns: repeated(z.enum(SUBSCRIPTION_EXPORT_COLUMNS)).openapi({
+    description:
+      "Columns to include, in this order (default: email, started_at, product, amount, currency, status, recurring_interval).",
+  }),
+});
+
+const cancellation = {
+  customer_cancellation_reason: CustomerCancellationReason.nullable().optional(),
+  customer_cancellation_comment: z.string().max(10_000).nullable().optional(),
+};
+
+/** Fields of Polar's other `SubscriptionUpdate` variants: not supported yet (a 422 names them). */
+export const UNSUPPORTED_UPDATE_FIELDS = [
+  "product_id",
+  "proration_behavior",
+  "discount_id",
+  "trial_end",
+  "metadata",
+  "seats",
+  "current_billing_period_end",
+  "pause_at_period_end",
+  "resumes_at",
+  "resume",
+  "pending_update",
+] as const;
+
+/**
+ * Polar's `SubscriptionUpdate` as far as Kassa supports it: `SubscriptionCancel`
+ * (`cancel_at_period_end`) or `SubscriptionRevoke` (`revoke: true`), each with an optional
+ * reason and comment. The other variants' fields are accepted by the schema and refused by name.
+ */
+export const SubscriptionUpdate = z
+  .object({
+    cancel_at_period_end: z.boolean({ message: "must be true or false" }).optional(),
+    revoke: z.literal(true, { message: "must be true" }).optional(),
+    ...cancellation,
+    ...Object.fromEntries(UNSUPPORTED_UPDATE_FIELDS.map((f) => [f, z.unknown().optional()])),
+  })
+  .openapi("SubscriptionUpdate", {
+    description:
+      "`{cancel_at_period_end: true|false}` cancels at period end or uncancels; `{revoke: true}` ends the " +
+      "subscription now. Product, discount, trial, seats, metadata and billing-period changes are not supported yet.",
+  });
+export type SubscriptionUpdateInput = z.infer<typeof SubscriptionUpdate>;

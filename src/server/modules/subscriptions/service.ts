@@ -1,0 +1,186 @@
+import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
+import { NotFoundError } from "../../http/errors.js";
+import type { Page } from "../../http/v1/pagination.js";
+import { type CustomerWire, loadCustomersById, recordCustomerStateChanged } from "../customers/service.js";
+import { type DiscountWire, getDiscount, serializeDiscount } from "../discounts/service.js";
+import {
+  getPrice,
+  getProductRows,
+  loadProducts,
+  type ProductPriceWire,
+  type ProductWire,
+  serializePrice,
+  serializeProduct,
+} from "../products/service.js";
+import { recordEvent, type WebhookEventType } from "../webhooks/events.js";
+import {
+  findSubscription,
+  listSubscriptions,
+  type SubscriptionFilters,
+  type SubscriptionRow,
+  type SubscriptionSortKey,
+} from "./repository.js";
+import { serializeSubscriptionHead } from "./serialize.js";
+
+export type { SubscriptionFilters, SubscriptionRow, SubscriptionSortKey } from "./repository.js";
+export { type OrderSubscriptionWire, serializeSubscriptionHead } from "./serialize.js";
+
+/** What reads need: a database or an open transaction (`{ db: tx, config }`), and the base URL of product media. */
+export type SubscriptionReader = { db: Executor; config: Pick<AppContext["config"], "baseUrl"> };
+
+/** A subscription with what its wire shape embeds. */
+export interface SubscriptionRecord {
+  row: SubscriptionRow;
+  customer: CustomerWire;
+  product: ProductWire;
+  discount: DiscountWire | null;
+  /** The subscribed prices (archived ones too), in `price_ids` order. */
+  prices: ProductPriceWire[];
+}
+
+/** A subscription as Polar's wire `Subscription`, every key present (nullable ones as null). */
+export function serializeSubscription({ row, customer, product, discount, prices }: SubscriptionRecord) {
+  return {
+    ...serializeSubscriptionHead(row),
+    custom_field_data: row.customFieldData,
+    customer,
+    product,
+    discount,
+    prices,
+    // Metered prices and pending (next_period) updates arrive with later sessions.
+    meters: [] as Record<string, unknown>[],
+    pending_update: null,
+  };
+}
+
+export type SubscriptionWire = ReturnType<typeof serializeSubscription>;
+
+/** Loads what several subscriptions of one organization embed, in a bounded number of queries. */
+export async function loadSubscriptions(
+  ctx: SubscriptionReader,
+  organizationId: string,
+  rows: SubscriptionRow[],
+): Promise<SubscriptionRecord[]> {
+  if (rows.length === 0) return [];
+  const customers = await loadCustomersById(ctx.db, organizationId, [
+    ...new Set(rows.map((r) => r.customerId)),
+  ]);
+  const productRows = await getProductRows(ctx, organizationId, [...new Set(rows.map((r) => r.productId))]);
+  const products = new Map((await loadProducts(ctx, organizationId, productRows)).map((p) => [p.row.id, p]));
+  const discounts = new Map<string, DiscountWire>();
+  for (const id of new Set(rows.flatMap((r) => (r.discountId ? [r.discountId] : [])))) {
+    const record = await getDiscount(ctx, organizationId, id, { includeDeleted: true });
+    if (record) discounts.set(id, serializeDiscount(record));
+  }
+  const prices = new Map<string, ProductPriceWire>();
+  for (const record of products.values()) {
+    for (const price of record.prices) {
+      prices.set(
+        price.id,
+        serializePrice({
+          row: price,
+          product: record.row,
+          meter: price.meterId ? (record.meters.get(price.meterId) ?? null) : null,
+        }),
+      );
+    }
+  }
+  // Archived prices are not among a product's prices; a subscription keeps showing its own.
+  for (const id of new Set(rows.flatMap((r) => r.priceIds))) {
+    if (prices.has(id)) continue;
+    const price = await getPrice(ctx, organizationId, id);
+    if (price) prices.set(id, serializePrice(price));
+  }
+  return rows.map((row) => {
+    const customer = customers.get(row.customerId);
+    const product = products.get(row.productId);
+    if (!customer || !product) throw new Error(`subscription ${row.id}: customer or product is missing`);
+    return {
+      row,
+      customer,
+      product: serializeProduct(product),
+      discount: row.discountId ? (discounts.get(row.discountId) ?? null) : null,
+      prices: row.priceIds.flatMap((id) => prices.get(id) ?? []),
+    };
+  });
+}
+
+/** The subscription as its wire `Subscription`, or null (another organization's id is null too). */
+export async function loadSubscriptionWire(
+  ctx: SubscriptionReader,
+  organizationId: string,
+  id: string,
+): Promise<SubscriptionWire | null> {
+  const row = await findSubscription(ctx.db, organizationId, id);
+  if (!row) return null;
+  const [record] = await loadSubscriptions(ctx, organizationId, [row]);
+  return record ? serializeSubscription(record) : null;
+}
+
+export async function requireSubscriptionWire(
+  ctx: SubscriptionReader,
+  organizationId: string,
+  id: string,
+): Promise<SubscriptionWire> {
+  const wire = await loadSubscriptionWire(ctx, organizationId, id);
+  if (!wire) throw new NotFoundError("Subscription");
+  return wire;
+}
+
+export async function listOrgSubscriptions(
+  ctx: SubscriptionReader,
+  organizationId: string,
+  page: Page,
+  filters: SubscriptionFilters,
+  sort: { property: SubscriptionSortKey; descending: boolean }[],
+): Promise<{ items: SubscriptionWire[]; total: number }> {
+  const { rows, total } = await listSubscriptions(ctx.db, organizationId, filters, {
+    offset: (page.page - 1) * page.limit,
+    limit: page.limit,
+    sort,
+  });
+  const records = await loadSubscriptions(ctx, organizationId, rows);
+  return { items: records.map(serializeSubscription), total };
+}
+
+/**
+ * The `subscription.*` event types a change from `before` to `after` calls for, in the order they
+ * are recorded (Polar's `_after_subscription_updated`): `created` for a new one, then `active`
+ * (it became active), `canceled` (cancellation at period end was set, or it ended), `uncanceled`
+ * (the cancellation was withdrawn), `revoked` (it ended), and always `updated`.
+ */
+export function subscriptionEventTypes(
+  before: SubscriptionRow | null,
+  after: SubscriptionRow,
+): WebhookEventType[] {
+  const types: WebhookEventType[] = [];
+  if (!before) types.push("subscription.created");
+  if (after.status === "active" && before?.status !== "active") types.push("subscription.active");
+  const wasCanceled = before ? before.cancelAtPeriodEnd || before.status === "canceled" : false;
+  const isCanceled = after.cancelAtPeriodEnd || after.status === "canceled";
+  if (isCanceled && !wasCanceled) types.push("subscription.canceled");
+  if (before?.cancelAtPeriodEnd && !isCanceled) types.push("subscription.uncanceled");
+  if (after.status === "canceled" && after.endedAt && !before?.endedAt) types.push("subscription.revoked");
+  types.push("subscription.updated");
+  return types;
+}
+
+/**
+ * Records, in the caller's transaction, the events of a subscription change (see
+ * `subscriptionEventTypes`), each with the full wire `Subscription` as it is after the change,
+ * then `customer.state_changed`. Pass `{ db: tx, config }`.
+ */
+export async function recordSubscriptionEvents(
+  ctx: SubscriptionReader,
+  now: Date,
+  before: SubscriptionRow | null,
+  after: SubscriptionRow,
+): Promise<void> {
+  const wire = await loadSubscriptionWire(ctx, after.organizationId, after.id);
+  if (!wire) throw new NotFoundError("Subscription");
+  for (const type of subscriptionEventTypes(before, after)) {
+    await recordEvent(ctx.db, now, after.organizationId, type, wire);
+  }
+  await recordCustomerStateChanged(ctx.db, now, after.organizationId, after.customerId);
+}
