@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { openSignedValues, signValues } from "../lib/signed-payload.js";
 
 /**
  * Signed, expiring part-upload tokens for the local-disk driver: `<expires ms>.<HMAC-SHA256>`
@@ -41,16 +42,11 @@ export interface DownloadGrant {
   expiresMs: number;
 }
 
-function downloadMac(secret: string, payload: string): string {
-  return createHmac("sha256", `kassa-file-download:${secret}`).update(payload).digest("base64url");
-}
+const DOWNLOAD_PURPOSE = "kassa-file-download";
 
 /** A signed, expiring download token: `<base64url JSON grant>.<HMAC-SHA256>`, keyed by AUTH_SECRET. */
 export function signDownloadToken(secret: string, grant: DownloadGrant): string {
-  const payload = Buffer.from(
-    JSON.stringify([grant.key, grant.filename, grant.mimeType, grant.expiresMs]),
-  ).toString("base64url");
-  return `${payload}.${downloadMac(secret, payload)}`;
+  return signValues(DOWNLOAD_PURPOSE, secret, [grant.key, grant.filename, grant.mimeType, grant.expiresMs]);
 }
 
 /** The grant of a download token, `"expired"`, or `"invalid"` (bad format or signature). */
@@ -59,18 +55,8 @@ export function verifyDownloadToken(
   token: string,
   now: Date,
 ): DownloadGrant | "invalid" | "expired" {
-  const match = /^([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return "invalid";
-  const expected = Buffer.from(downloadMac(secret, match[1]!));
-  const given = Buffer.from(match[2]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8"));
-  } catch {
-    return "invalid";
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4) return "invalid";
+  const parsed = openSignedValues(DOWNLOAD_PURPOSE, secret, token, { count: 4, maxLength: 4000 });
+  if (!parsed) return "invalid";
   const [key, filename, mimeType, expiresMs] = parsed as unknown[];
   if (typeof key !== "string" || typeof filename !== "string" || typeof mimeType !== "string")
     return "invalid";

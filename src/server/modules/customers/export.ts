@@ -1,5 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import type { AppContext } from "../../context.js";
+import { csvStream } from "../../http/csv-stream.js";
 import { iso } from "../../http/v1/params.js";
 import { type CustomerRow, customersAfter } from "./repository.js";
 
@@ -55,19 +55,11 @@ function csvRow(row: CustomerRow): string[] {
  * i.e. creation, order), produced batch by batch so a large organization is streamed, not held.
  */
 export function exportCustomersCsv(ctx: Pick<AppContext, "db">, organizationId: string | null) {
-  let afterId: string | null = null;
-  let started = false;
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(stringify([COLUMNS])));
-      }
-      const rows = organizationId ? await customersAfter(ctx.db, organizationId, afterId, BATCH) : [];
-      if (rows.length) controller.enqueue(encoder.encode(stringify(rows.map(csvRow))));
-      afterId = rows.at(-1)?.id ?? afterId;
-      if (rows.length < BATCH) controller.close();
-    },
+  return csvStream<CustomerRow>({
+    header: COLUMNS,
+    batchSize: BATCH,
+    nextBatch: async (last) =>
+      organizationId ? customersAfter(ctx.db, organizationId, last?.id ?? null, BATCH) : [],
+    toLines: (rows) => rows.map(csvRow),
   });
 }

@@ -1,7 +1,7 @@
-import { stringify } from "csv-stringify/sync";
 import type { AppContext } from "../../context.js";
+import { csvStream } from "../../http/csv-stream.js";
 import { dateInZone, isoInZone, minorToDecimal } from "./format.js";
-import { type OrderFilters, ordersAfter } from "./repository.js";
+import { type OrderFilters, type OrderRow, ordersAfter } from "./repository.js";
 import type { OrderExportColumn } from "./schemas.js";
 import { loadOrders, type OrderRecord, orderAmounts, orderDescription } from "./service.js";
 
@@ -79,30 +79,14 @@ export function exportOrdersCsv(
   filters: OrderFilters,
   opts: { columns: OrderExportColumn[]; timeZone: string },
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let cursor: { createdAt: Date; id: string } | null = null;
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(stringify([opts.columns.map((c) => HEADERS[c])])));
-        return;
-      }
-      const rows = await ordersAfter(ctx.db, organizationId, filters, cursor, BATCH);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      const last = rows[rows.length - 1]!;
-      cursor = { createdAt: last.createdAt, id: last.id };
-      const records = await loadOrders(ctx.db, organizationId, rows);
-      const lines = records.map((record) => {
+  return csvStream<OrderRow>({
+    header: opts.columns.map((c) => HEADERS[c]),
+    batchSize: BATCH,
+    nextBatch: (last) => ordersAfter(ctx.db, organizationId, filters, last, BATCH),
+    toLines: async (rows) =>
+      (await loadOrders(ctx.db, organizationId, rows)).map((record) => {
         const values = cells(record, opts.timeZone);
         return opts.columns.map((c) => values[c]);
-      });
-      controller.enqueue(encoder.encode(stringify(lines)));
-      if (rows.length < BATCH) controller.close();
-    },
+      }),
   });
 }

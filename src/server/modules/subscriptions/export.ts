@@ -1,5 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import type { AppContext } from "../../context.js";
+import { csvStream } from "../../http/csv-stream.js";
 import { loadCustomersById } from "../customers/service.js";
 import { type DiscountRow, discountAmount, getDiscount } from "../discounts/service.js";
 import { isoInZone, minorToDecimal } from "../orders/format.js";
@@ -116,30 +116,16 @@ export function exportSubscriptionsCsv(
   filters: SubscriptionFilters,
   opts: { columns: SubscriptionExportColumn[]; timeZone: string },
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let cursor: { createdAt: Date; id: string } | null = null;
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(stringify([opts.columns.map((c) => HEADERS[c])])));
-        return;
-      }
-      const rows = await subscriptionsAfter(ctx.db, organizationId, filters, cursor, BATCH);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      const last = rows[rows.length - 1]!;
-      cursor = { createdAt: last.createdAt, id: last.id };
+  return csvStream<SubscriptionRow>({
+    header: opts.columns.map((c) => HEADERS[c]),
+    batchSize: BATCH,
+    nextBatch: (last) => subscriptionsAfter(ctx.db, organizationId, filters, last, BATCH),
+    toLines: async (rows) => {
       const related = await loadRelated(ctx, organizationId, rows);
-      const lines = rows.map((row) => {
+      return rows.map((row) => {
         const values = cells(row, related, opts.timeZone);
         return opts.columns.map((c) => values[c]);
       });
-      controller.enqueue(encoder.encode(stringify(lines)));
-      if (rows.length < BATCH) controller.close();
     },
   });
 }
