@@ -52,6 +52,8 @@ export const customer = pgTable(
     /** Invoice numbers are `<invoice_prefix>-<NNNN>`, counted per customer. */
     invoicePrefix: text("invoice_prefix").notNull(),
     invoiceNextNumber: integer("invoice_next_number").notNull().default(1),
+    /** The test clock this customer (and their subscriptions) runs on, or null for real time. */
+    testClockId: uuid("test_clock_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

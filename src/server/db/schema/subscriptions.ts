@@ -50,6 +50,16 @@ export const subscription = pgTable(
     checkoutId: uuid("checkout_id"),
     paymentMethodId: uuid("payment_method_id"),
     pastDueAt: timestamp("past_due_at", { withTimezone: true }),
+    /** Dunning: when the next retry of the unpaid renewal is due (null when none is scheduled). */
+    nextPaymentAttemptAt: timestamp("next_payment_attempt_at", { withTimezone: true }),
+    /** Dunning: how many retries of the unpaid renewal have failed since it became past_due. */
+    paymentRetries: integer("payment_retries").notNull().default(0),
+    /** Set while the benefits are revoked for non-payment (after the grace period); cleared on recovery. */
+    benefitsSuspendedAt: timestamp("benefits_suspended_at", { withTimezone: true }),
+    /** A change scheduled for the next period (`proration_behavior: next_period`), applied by the renewal. */
+    pendingUpdate: jsonb("pending_update").$type<PendingUpdateValue>(),
+    /** The test clock whose time this subscription runs on (its customer's), or null for real time. */
+    testClockId: uuid("test_clock_id"),
     metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
     customFieldData: jsonb("custom_field_data").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -59,5 +69,64 @@ export const subscription = pgTable(
     index("subscription_org_created_idx").on(t.organizationId, t.createdAt),
     index("subscription_customer_idx").on(t.customerId),
     index("subscription_due_idx").on(t.status, t.currentPeriodEnd),
+    index("subscription_dunning_idx").on(t.status, t.nextPaymentAttemptAt),
+    index("subscription_test_clock_idx").on(t.testClockId),
   ],
+);
+
+/** A plan change waiting for the next period (Polar's `PendingSubscriptionUpdate`, plus what the renewal needs). */
+export interface PendingUpdateValue {
+  id: string;
+  createdAt: string;
+  appliesAt: string;
+  productId: string;
+  priceId: string | null;
+  /** The new product's period price, minor units (as `subscription.amount`). */
+  amount: number;
+  currency: string;
+  recurringInterval: string;
+  recurringIntervalCount: number;
+}
+
+/**
+ * An amount waiting for the subscription's next renewal order: proration credits (negative) and
+ * debits (positive) of a plan change with `proration_behavior: prorate`, or a credit carried
+ * forward. Signed minor units, in the price's tax terms (tax included for inclusive prices),
+ * discount already applied. `order_id` is set when a renewal order takes it.
+ */
+export const subscriptionPendingItem = pgTable(
+  "subscription_pending_item",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    subscriptionId: uuid("subscription_id").notNull(),
+    label: text("label").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    proration: boolean("proration").notNull().default(true),
+    productPriceId: uuid("product_price_id"),
+    orderId: uuid("order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("subscription_pending_item_sub_idx").on(t.subscriptionId, t.orderId)],
+);
+
+/**
+ * A test clock (sandbox only): a frozen time that customers attached to it, and their
+ * subscriptions, run on. Advancing it runs renewals, trial ends and dunning retries in order.
+ */
+export const testClock = pgTable(
+  "test_clock",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    name: text("name"),
+    frozenTime: timestamp("frozen_time", { withTimezone: true }).notNull(),
+    /** `ready`, or `advancing` while an advance job runs. */
+    status: text("status").$type<"ready" | "advancing">().notNull().default("ready"),
+    /** The time an advance in progress is moving to. */
+    advancingTo: timestamp("advancing_to", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
+  },
+  (t) => [index("test_clock_org_created_idx").on(t.organizationId, t.createdAt)],
 );

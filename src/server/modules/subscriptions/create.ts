@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
+import { customer } from "../../db/schema/customers.js";
 import { uuidv7 } from "../../lib/ids.js";
 import type { DiscountRow } from "../discounts/service.js";
 import { getSellerSettings } from "../organizations/service.js";
 import type { ProductRow } from "../products/service.js";
+import { clockTimeOf } from "../test-clocks/time.js";
 import { AlreadyActiveSubscriptionError } from "./errors.js";
 import { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
 import { findActiveSubscriptionsOf, insertSubscription, type SubscriptionRow } from "./repository.js";
@@ -79,8 +82,8 @@ export interface NewCheckoutSubscription {
 
 /**
  * Creates the subscription a succeeded checkout of a recurring product starts, in the checkout's
- * fulfilment transaction (`{ db: tx, config }`): active from `now`, first period
- * `[now, now + interval × count)` anchored on today's day of month, and records
+ * fulfilment transaction (`{ db: tx, config }`): active from `now` (the test clock's time when the
+ * customer is on one), first period `[now, now + interval × count)` anchored on that day of month, and records
  * `subscription.created`, `.active`, `.updated` and `customer.state_changed`.
  */
 export async function createSubscriptionFromCheckout(
@@ -90,6 +93,13 @@ export async function createSubscriptionFromCheckout(
 ): Promise<SubscriptionRow> {
   const interval = input.product.recurringInterval as RecurringInterval | null;
   if (!interval) throw new Error(`product ${input.product.id} is not recurring`);
+  // A customer on a test clock subscribes at the clock's time, and the subscription runs on it.
+  const [owner] = await ctx.db
+    .select({ testClockId: customer.testClockId })
+    .from(customer)
+    .where(eq(customer.id, input.customerId));
+  const testClockId = owner?.testClockId ?? null;
+  now = await clockTimeOf(ctx.db, testClockId, now);
   const count = input.product.recurringIntervalCount ?? 1;
   const anchor = anchorDayOf(now);
   const row = await insertSubscription(ctx.db, {
@@ -113,6 +123,7 @@ export async function createSubscriptionFromCheckout(
     paymentMethodId: input.paymentMethodId,
     metadata: input.metadata,
     customFieldData: input.customFieldData,
+    testClockId,
     createdAt: now,
   });
   await recordSubscriptionEvents(ctx, now, null, row);

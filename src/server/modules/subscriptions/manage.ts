@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
+import { clockTimeOf } from "../test-clocks/time.js";
 import { AlreadyCanceledSubscription } from "./errors.js";
 import {
   findActiveSubscriptionsOf,
@@ -35,10 +36,11 @@ async function changeSubscription(
   change: (row: SubscriptionRow, now: Date) => Partial<SubscriptionRow> | null,
   after?: (tx: Executor, row: SubscriptionRow, now: Date) => Promise<void>,
 ): Promise<SubscriptionWire> {
-  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const before = await findSubscription(tx, organizationId, id, { forUpdate: true });
     if (!before) throw new NotFoundError("Subscription");
+    // A subscription on a test clock changes at the clock's time.
+    const now = await clockTimeOf(tx, before.testClockId, ctx.clock.now());
     const patch = change(before, now);
     if (patch) {
       const saved = await updateSubscriptionRow(tx, before.id, { ...patch, modifiedAt: now });

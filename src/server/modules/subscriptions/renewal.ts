@@ -1,21 +1,19 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
-import { discount } from "../../db/schema/discounts.js";
 import { order } from "../../db/schema/orders.js";
-import { product, productPrice } from "../../db/schema/products.js";
+import { product } from "../../db/schema/products.js";
 import { subscription } from "../../db/schema/subscriptions.js";
 import type { Database, Executor } from "../../db/types.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
 import { queueEmail } from "../emails/service.js";
-import { createOrder } from "../orders/create.js";
 import { findOrder, type OrderRow, updateOrderRow } from "../orders/repository.js";
 import { recordOrderEvent } from "../orders/service.js";
-import { findApplicableTaxRate } from "../tax-rates/service.js";
 import { recordEvent } from "../webhooks/events.js";
+import { applyPendingUpdate } from "./pending-update.js";
 import { nextPeriodEnd, type RecurringInterval } from "./periods.js";
-import { renewalAmounts } from "./renewal-amounts.js";
 import { renewalFailedEmail } from "./renewal-email.js";
+import { createRenewalOrder } from "./renewal-order.js";
 import type { SubscriptionRow } from "./repository.js";
 import { recordSubscriptionEvents } from "./service.js";
 
@@ -123,8 +121,11 @@ async function claimPeriod(ctx: Deps, tx: Executor, now: Date, id: string, perio
     return { kind: "ended" };
   }
 
-  const interval = sub.recurringInterval as RecurringInterval;
-  const newEnd = nextPeriodEnd(periodEnd, interval, sub.recurringIntervalCount, sub.billingAnchorDay);
+  // A plan change scheduled for this period (`next_period`) applies first: the new period is
+  // the new plan's. The change is saved in this transaction, so it is undone with the claim.
+  const current = await applyPendingUpdate(tx, sub, periodEnd);
+  const interval = current.recurringInterval as RecurringInterval;
+  const newEnd = nextPeriodEnd(periodEnd, interval, current.recurringIntervalCount, current.billingAnchorDay);
   // The discount for the new period: forever (periods left null), or while periods are left.
   const left = sub.discountPeriodsLeft;
   const discountApplies = sub.discountId !== null && (left === null || left > 0);
@@ -162,68 +163,6 @@ async function conditionalUpdate(
     )
     .returning();
   return row;
-}
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-async function createRenewalOrder(
-  tx: Executor,
-  now: Date,
-  before: SubscriptionRow,
-  after: SubscriptionRow,
-  discountApplies: boolean,
-): Promise<OrderRow> {
-  const [cust] = await tx.select().from(customer).where(eq(customer.id, after.customerId));
-  const [prod] = await tx.select().from(product).where(eq(product.id, after.productId));
-  const priceId = after.priceIds[0] ?? null;
-  const [price] = priceId ? await tx.select().from(productPrice).where(eq(productPrice.id, priceId)) : [];
-  const [disc] =
-    discountApplies && before.discountId
-      ? await tx.select().from(discount).where(eq(discount.id, before.discountId))
-      : [];
-  const address = cust?.billingAddress ?? null;
-  const rate = address?.country
-    ? await findApplicableTaxRate({ db: tx }, after.organizationId, address.country, address.state)
-    : null;
-  // A fixed price renews at its amount (the sticker price; a checkout's `amount` is net of an
-  // inclusive tax); a custom (pay-what-you-want) price at the amount subscribed to.
-  const sticker =
-    price?.amountType === "fixed" && price.priceAmount !== null ? price.priceAmount : after.amount;
-  const amounts = renewalAmounts({
-    price: sticker,
-    currency: after.currency,
-    discount: disc ?? null,
-    taxBehavior: price?.taxBehavior ?? null,
-    taxRate: rate ? { basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
-  });
-  return createOrder(tx, now, {
-    organizationId: after.organizationId,
-    customerId: after.customerId,
-    productId: after.productId,
-    discountId: disc && amounts.discountAmount > 0 ? disc.id : null,
-    subscriptionId: after.id,
-    checkoutId: null,
-    billingReason: "subscription_cycle",
-    currency: after.currency,
-    items: [
-      {
-        label: `${prod?.name ?? "Subscription"} — ${day(after.currentPeriodStart)} to ${day(after.currentPeriodEnd)}`,
-        amount: amounts.amount,
-        taxAmount: amounts.taxAmount,
-        proration: false,
-        productPriceId: priceId,
-      },
-    ],
-    discountAmount: amounts.discountAmount,
-    billingName: cust?.billingName ?? null,
-    billingAddress: address,
-    metadata: after.metadata,
-    customFieldData: {},
-    processor: null,
-    chargeRef: null,
-    paymentMethodId: null,
-    paid: false,
-  });
 }
 
 /** The order's total: what the customer is charged. */

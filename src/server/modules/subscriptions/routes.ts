@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { RequestValidationError } from "../../http/errors.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import { DEFAULT_SUBSCRIPTION_EXPORT_COLUMNS, exportSubscriptionsCsv } from "./export.js";
-import { cancelAtPeriodEnd, revokeSubscription, uncancel } from "./manage.js";
+import { revokeSubscription } from "./manage.js";
 import type { SubscriptionFilters } from "./repository.js";
 import {
   Subscription,
@@ -15,48 +14,11 @@ import {
   SubscriptionListQuery,
   type SubscriptionSort,
   SubscriptionUpdate,
-  type SubscriptionUpdateInput,
-  UNSUPPORTED_UPDATE_FIELDS,
 } from "./schemas.js";
 import { listOrgSubscriptions, requireSubscriptionWire } from "./service.js";
+import { updateSubscription } from "./update.js";
 
 const tags = ["subscriptions"];
-
-/** Which supported `SubscriptionUpdate` variant a body is; anything else is a 422 naming the field. */
-function updateVariant(body: SubscriptionUpdateInput): "cancel" | "uncancel" | "revoke" {
-  const record = body as Record<string, unknown>;
-  const unsupported = UNSUPPORTED_UPDATE_FIELDS.filter((f) => record[f] !== undefined);
-  if (unsupported.length) {
-    throw new RequestValidationError(
-      unsupported.map((field) => ({
-        loc: ["body", field],
-        msg: `Changing ${field} of a subscription is not supported yet; only cancel_at_period_end and revoke are.`,
-        type: "unsupported",
-        input: record[field],
-      })),
-    );
-  }
-  if (body.revoke && body.cancel_at_period_end !== undefined) {
-    throw new RequestValidationError([
-      {
-        loc: ["body", "cancel_at_period_end"],
-        msg: "Give either cancel_at_period_end or revoke, not both.",
-        input: body.cancel_at_period_end,
-      },
-    ]);
-  }
-  if (body.revoke) return "revoke";
-  if (body.cancel_at_period_end === undefined) {
-    throw new RequestValidationError([
-      {
-        loc: ["body", "cancel_at_period_end"],
-        msg: "Give cancel_at_period_end (true or false) or revoke (true).",
-        type: "missing",
-      },
-    ]);
-  }
-  return body.cancel_at_period_end ? "cancel" : "uncancel";
-}
 
 export const subscriptionRoutes: V1Module = (v1, ctx) => {
   v1.openapi(
@@ -184,13 +146,7 @@ export const subscriptionRoutes: V1Module = (v1, ctx) => {
       const organizationId = c.get("principal").organizationId;
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
-      const variant = updateVariant(body);
-      const wire =
-        variant === "revoke"
-          ? await revokeSubscription(ctx, organizationId, id, body)
-          : variant === "cancel"
-            ? await cancelAtPeriodEnd(ctx, organizationId, id, body)
-            : await uncancel(ctx, organizationId, id);
+      const wire = await updateSubscription(ctx, organizationId, id, body);
       return c.json(wire, 200);
     },
   );

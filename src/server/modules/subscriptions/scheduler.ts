@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { subscription } from "../../db/schema/subscriptions.js";
 import { enqueueJob } from "../../jobs/queue.js";
@@ -25,7 +25,8 @@ export function scheduleRenewals(ctx: Pick<AppContext, "db" | "clock">): Promise
 }
 
 /**
- * Enqueues a `subscriptions.cycle` job for every active or trialing subscription whose period
+ * Enqueues a `subscriptions.cycle` job for every active or trialing subscription on real time
+ * (not on a test clock) whose period
  * has ended (`current_period_end <= now`), in batches walked by (period end, id). The dedupe key
  * per subscription and period end makes overlapping runs harmless. Returns how many were due.
  */
@@ -40,6 +41,8 @@ export async function enqueueDueRenewals(ctx: Pick<AppContext, "db" | "clock">, 
         and(
           inArray(subscription.status, [...RENEWABLE_STATUSES]),
           lte(subscription.currentPeriodEnd, now),
+          // Subscriptions on a test clock renew when their clock is advanced, never in real time.
+          isNull(subscription.testClockId),
           after
             ? or(
                 gt(subscription.currentPeriodEnd, after.end),

@@ -43,6 +43,14 @@ export type WebhookEventType =
  * with the change or not at all, and so does its `webhooks.dispatch` job, which fans it out to
  * the subscribed endpoints. `data` is the object exactly as the API serializes it.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of the object an event's data is (its `id` when that is a UUID), kept to list an object's events. */
+function subjectIdOf(data: unknown): string | null {
+  const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
+  return typeof id === "string" && UUID.test(id) ? id : null;
+}
+
 export async function recordEvent(
   tx: Executor,
   now: Date,
@@ -55,6 +63,7 @@ export async function recordEvent(
     id,
     organizationId,
     type,
+    subjectId: subjectIdOf(data),
     payload: { type, timestamp: now.toISOString(), data },
     createdAt: now,
   });
