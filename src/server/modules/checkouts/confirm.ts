@@ -3,7 +3,6 @@ import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { resolveCheckoutCustomer } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
-import { assertCanSubscribe } from "../subscriptions/create.js";
 import { recordEvent } from "../webhooks/events.js";
 import { applyChanges } from "./apply.js";
 import {
@@ -20,6 +19,7 @@ import type { CheckoutConfirmInput } from "./schemas.js";
 import { serializeCheckout } from "./serialize.js";
 import { changeCheckout, clientChanges, confirmedWire, isExpired } from "./service.js";
 import { REDEEMED_KEY, settleAttempt } from "./settle.js";
+import { assertCustomerMaySubscribe } from "./subscribe-guard.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
 
@@ -82,7 +82,7 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
     });
     // A customer with a live subscription cannot start another one unless the seller allows it.
     if (productOf(view.catalog, next.productId)?.row.recurringInterval) {
-      await assertCanSubscribe(inTx(ctx, tx), next.organizationId, customer.id);
+      await assertCustomerMaySubscribe(inTx(ctx, tx), next.organizationId, customer.id, next.id);
     }
     const saved = await updateCheckoutRow(tx, next.id, {
       ...next,
