@@ -8,6 +8,7 @@ import { ConfirmAction } from "../../components/ConfirmAction";
 import { SectionCard } from "../../components/SectionCard";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { QueryState } from "../catalog/shared/QueryState";
+import { CustomerSubscriptions } from "../subscriptions/CustomerSubscriptions";
 import { customerTitle } from "./draft";
 import { GrantsSection, OrdersSection } from "./HistorySections";
 import { ProfileSection } from "./ProfileSection";
@@ -88,6 +89,7 @@ export function CustomerPage() {
             </Group>
             <ProfileSection customer={c} />
             <StateSection customerId={c.id} grants={grants.data?.items} />
+            <CustomerSubscriptions customerId={c.id} />
             <OrdersSection customerId={c.id} />
             <GrantsSection grants={grants} />
             <DeleteSection customer={c} />

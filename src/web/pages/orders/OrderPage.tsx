@@ -155,6 +155,14 @@ export function OrderPage() {
                   <Anchor component={Link} to={`/customers/${o.customer_id}`} size="sm">
                     {o.customer.name ? `${o.customer.name} (${o.customer.email})` : o.customer.email}
                   </Anchor>
+                  {o.subscription_id && (
+                    <>
+                      {" · "}
+                      <Anchor component={Link} to={`/subscriptions/${o.subscription_id}`} size="sm">
+                        Subscription
+                      </Anchor>
+                    </>
+                  )}
                 </Text>
               </Group>
               <ItemsSection order={o} />

@@ -19,7 +19,7 @@ interface CustomerOption {
 }
 
 /** A searchable picker of the organization's customers (by email or name). */
-function CustomerFilter({
+export function CustomerFilter({
   value,
   onChange,
 }: {

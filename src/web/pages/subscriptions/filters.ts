@@ -1,0 +1,122 @@
+import type { Interval, SubscriptionStatus, TimelineEvent } from "./types";
+
+/** The list page's filters, as kept in the URL (`?status=active&status=past_due&product_id=…`). */
+export interface SubscriptionFilters {
+  status: SubscriptionStatus[];
+  productId: string | null;
+  customerId: string | null;
+  /** `true` only active ones, `false` only ended ones, null both. */
+  active: boolean | null;
+  sorting: string;
+  page: number;
+}
+
+export const DEFAULT_SORTING = "-started_at";
+
+export const SORTINGS: { value: string; label: string }[] = [
+  { value: "-started_at", label: "Newest first" },
+  { value: "started_at", label: "Oldest first" },
+  { value: "current_period_end", label: "Renews soonest" },
+  { value: "-amount", label: "Highest amount" },
+  { value: "amount", label: "Lowest amount" },
+  { value: "customer", label: "Customer (A–Z)" },
+  { value: "status", label: "Status" },
+];
+
+const STATUSES = new Set<string>([
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+]);
+
+/** Reads the filters from the page's search params; unknown values are dropped. */
+export function filtersFromParams(params: URLSearchParams): SubscriptionFilters {
+  const active = params.get("active");
+  const sorting = params.get("sorting");
+  const page = Number(params.get("page"));
+  return {
+    status: params.getAll("status").filter((s): s is SubscriptionStatus => STATUSES.has(s)),
+    productId: params.get("product_id") || null,
+    customerId: params.get("customer_id") || null,
+    active: active === "true" ? true : active === "false" ? false : null,
+    sorting: sorting && SORTINGS.some((s) => s.value === sorting) ? sorting : DEFAULT_SORTING,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The search params of the filters (defaults left out, so a clean URL is the default list). */
+export function filtersToParams(f: SubscriptionFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const s of f.status) p.append("status", s);
+  if (f.productId) p.set("product_id", f.productId);
+  if (f.customerId) p.set("customer_id", f.customerId);
+  if (f.active !== null) p.set("active", String(f.active));
+  if (f.sorting !== DEFAULT_SORTING) p.set("sorting", f.sorting);
+  if (f.page > 1) p.set("page", String(f.page));
+  return p;
+}
+
+/** The `GET /v1/subscriptions/` query of the filters. */
+export function filtersToQuery(f: SubscriptionFilters, limit = 20) {
+  return {
+    status: f.status.length ? f.status : undefined,
+    product_id: f.productId ?? undefined,
+    customer_id: f.customerId ?? undefined,
+    active: f.active ?? undefined,
+    sorting: f.sorting,
+    page: f.page,
+    limit,
+  };
+}
+
+/** "month", "3 months", "year". */
+export function formatInterval(interval: Interval, count: number): string {
+  return count === 1 ? interval : `${count} ${interval}s`;
+}
+
+/** A short human summary of a timeline event, from its type and the object it carries. */
+export function summarizeEvent(
+  e: TimelineEvent,
+  money: (amount: number, currency: string) => string,
+): string {
+  const d = e.data ?? {};
+  const str = (k: string) => (typeof d[k] === "string" ? (d[k] as string) : null);
+  const num = (k: string) => (typeof d[k] === "number" ? (d[k] as number) : null);
+  const amount = num("total_amount") ?? num("amount");
+  const currency = str("currency");
+  const price = amount !== null && currency ? money(amount, currency) : null;
+  switch (e.type) {
+    case "subscription.created":
+      return "Subscription created";
+    case "subscription.active":
+      return "Subscription active";
+    case "subscription.canceled":
+      return d.cancel_at_period_end && !str("ended_at")
+        ? "Set to cancel at the end of the period"
+        : "Subscription canceled";
+    case "subscription.uncanceled":
+      return "Cancellation withdrawn";
+    case "subscription.revoked":
+      return "Subscription revoked: ended now, benefits revoked";
+    case "subscription.past_due":
+      return "Renewal payment failed: past due";
+    case "subscription.updated": {
+      const status = str("status");
+      return status ? `Subscription updated (status ${status.replace("_", " ")})` : "Subscription updated";
+    }
+    case "order.created":
+      return `Order created${str("billing_reason") ? ` (${str("billing_reason")?.replace(/_/g, " ")})` : ""}${price ? ` · ${price}` : ""}`;
+    case "order.paid":
+      return `Order paid${price ? ` · ${price}` : ""}`;
+    case "order.updated":
+      return `Order updated${str("status") ? ` (${str("status")?.replace(/_/g, " ")})` : ""}`;
+    case "order.refunded":
+      return "Order refunded";
+    default:
+      return e.data === null ? `${e.type} (archived)` : e.type;
+  }
+}
