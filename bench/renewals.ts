@@ -10,6 +10,10 @@
  *   DATABASE_URL=postgres://… npm run bench -- renewals
  *   DATABASE_URL=postgres://… BENCH_SUBSCRIPTIONS=100000 npm run bench -- renewals
  *   BENCH_BATCH=1 …: jobs one at a time (default 10 at once, as the worker claims them)
+ *   BENCH_BASELINE=n: orders in the baseline sample (default min(N, 5000): a rate, not a total)
+ *
+ * Progress (renewals paid and the rate so far) is printed every BENCH_PROGRESS_S seconds (default
+ * 60), so a run stopped early still gives a figure.
  */
 import { performance } from "node:perf_hooks";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -90,9 +94,10 @@ export async function run() {
     .select({ id: subscription.customerId })
     .from(subscription)
     .where(inArray(subscription.id, ids.slice(0, Math.min(ids.length, 5000))));
+  const baselineN = Number(process.env.BENCH_BASELINE ?? Math.min(n, 5000));
   const baselineStarted = performance.now();
   const baselineIds: string[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < baselineN; i++) {
     const customerId = customers[i % customers.length]!.id;
     const row = await ctx.db.transaction((tx) =>
       createOrder(tx, ctx.clock.now(), {
@@ -125,7 +130,32 @@ export async function run() {
   const started = performance.now();
   const due = await enqueueDueRenewals(ctx, ctx.clock.now());
   const scheduled = (performance.now() - started) / 1000;
-  await runDueJobs(ctx, jobHandlers, { batch, maxRounds: Number.MAX_SAFE_INTEGER });
+  const progressMs = Number(process.env.BENCH_PROGRESS_S ?? 60) * 1000;
+  console.log(
+    `seeded ${n} due subscriptions in ${seeded.toFixed(1)} s; baseline ${(baselineN / baselineSeconds).toFixed(1)} orders/s; scheduler enqueued ${due} in ${scheduled.toFixed(2)} s`,
+  );
+  let lastReport = performance.now();
+  for (;;) {
+    // The same drain as one call with unlimited rounds, in slices so progress can be printed.
+    const ran = await runDueJobs(ctx, jobHandlers, { batch, maxRounds: 50 });
+    if (ran === 0) break;
+    if (performance.now() - lastReport < progressMs) continue;
+    lastReport = performance.now();
+    const [done] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(order)
+      .where(
+        and(
+          eq(order.organizationId, template.organizationId),
+          eq(order.billingReason, "subscription_cycle"),
+          eq(order.status, "paid"),
+        ),
+      );
+    const elapsed = (lastReport - started) / 1000;
+    console.log(
+      `  ${String(done!.n).padStart(7)} renewals paid after ${elapsed.toFixed(0).padStart(5)} s: ${(done!.n / elapsed).toFixed(1)} /s`,
+    );
+  }
   const seconds = (performance.now() - started) / 1000;
 
   const [renewed] = await ctx.db
@@ -142,7 +172,7 @@ export async function run() {
     throw new Error(`expected ${n} due and paid renewals, got ${due} and ${renewed!.n}`);
 
   const renewalsPerSecond = n / seconds;
-  const baselinePerSecond = n / baselineSeconds;
+  const baselinePerSecond = baselineN / baselineSeconds;
   console.log(
     `renewals on ${ctx.database.kind}, one worker (batch ${batch}), sandbox processor; ${n} subscriptions (seeded in ${seeded.toFixed(1)} s, ${renewed!.n} paid renewal orders checked)`,
   );

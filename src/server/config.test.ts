@@ -72,6 +72,17 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the dunning retry days, and names SUBSCRIPTION_DUNNING_RETRY_DAYS when they are bad", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).dunningRetryDays).toEqual([2, 7, 14, 21]);
+    const custom = loadConfig({ DATA_DIR: dataDir(), SUBSCRIPTION_DUNNING_RETRY_DAYS: " 1, 3 ,10 " });
+    expect(custom.dunningRetryDays).toEqual([1, 3, 10]);
+    for (const bad of ["2,x", "7,2", "2,2", "0,3", "400", "2,,7", "-1", "1,2,3,4,5,6,7,8,9,10,11"]) {
+      const problems = problemsOf({ SUBSCRIPTION_DUNNING_RETRY_DAYS: bad });
+      expect(problems, bad).toHaveLength(1);
+      expect(problems[0], bad).toMatch(/^SUBSCRIPTION_DUNNING_RETRY_DAYS must /);
+    }
+  });
+
   it("enables any better-auth social provider from <PROVIDER>_CLIENT_ID and _SECRET", () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -23,7 +23,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   rateLimit: { enabled: boolean; window: number; max: number };
-  worker: { concurrency: number; pollMs: number };
+  worker: { concurrency: number; pollMs: number; leaseMs: number };
   passkey: { rpId: string; rpName: string; origin: string };
   socialProviders: Record<string, { clientId: string; clientSecret: string }>;
   /** Where uploaded files live: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files. */
@@ -37,6 +37,8 @@ export interface Config {
   integrations: { githubApiUrl: string; discordApiUrl: string };
   /** PAYMENT_PROCESSOR and, in Stripe mode, the STRIPE_* settings (README "Stripe"). */
   payments: PaymentSettings;
+  /** SUBSCRIPTION_DUNNING_RETRY_DAYS ("2,7,14,21"): days after a failed renewal its payment is retried. */
+  dunningRetryDays: number[];
 }
 
 export interface PaymentSettings {
@@ -105,6 +107,19 @@ const url = (name: string, protocols: string[]) =>
       { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
     );
 
+/** A comma-separated list of 1 to 10 strictly increasing whole days between 1 and 365 ("2,7,14,21"). */
+const dayList = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+(\s*,\s*\d+){0,9}$/.test(v), {
+      message: `${name} must be 1 to 10 whole days separated by commas, such as 2,7,14,21`,
+    })
+    .transform((v) => v.split(",").map((d) => Number(d.trim())))
+    .refine((days) => days.every((d, i) => d >= 1 && d <= 365 && (i === 0 || d > days[i - 1]!)), {
+      message: `${name} must list increasing days between 1 and 365, such as 2,7,14,21`,
+    });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], {
     message: "NODE_ENV must be development, production or test",
@@ -134,6 +149,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: int("RATE_LIMIT_MAX", 1, 1_000_000),
   WORKER_CONCURRENCY: int("WORKER_CONCURRENCY", 1, 256),
   WORKER_POLL_MS: int("WORKER_POLL_MS", 10, 60_000),
+  JOBS_LEASE_MS: int("JOBS_LEASE_MS", 1_000, 86_400_000),
   PASSKEY_RP_ID: z.string().trim().min(1).optional(),
   PASSKEY_RP_NAME: z.string().trim().min(1),
   S3_BUCKET: z
@@ -155,6 +171,7 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: bool("WEBHOOKS_ALLOW_PRIVATE"),
   WEBHOOKS_MAX_ATTEMPTS: int("WEBHOOKS_MAX_ATTEMPTS", 1, 50),
   WEBHOOKS_RETRY_BASE_MS: int("WEBHOOKS_RETRY_BASE_MS", 1, 600_000),
+  SUBSCRIPTION_DUNNING_RETRY_DAYS: dayList("SUBSCRIPTION_DUNNING_RETRY_DAYS"),
   GITHUB_API_URL: url("GITHUB_API_URL", ["http:", "https:"]),
   DISCORD_API_URL: url("DISCORD_API_URL", ["http:", "https:"]),
   PAYMENT_PROCESSOR: z
@@ -196,11 +213,13 @@ const DEFAULTS: Record<string, string> = {
   RATE_LIMIT_MAX: "100",
   WORKER_CONCURRENCY: "4",
   WORKER_POLL_MS: "500",
+  JOBS_LEASE_MS: "300000",
   PASSKEY_RP_NAME: "Kassa",
   S3_FORCE_PATH_STYLE: "false",
   WEBHOOKS_ALLOW_PRIVATE: "false",
   WEBHOOKS_MAX_ATTEMPTS: "10",
   WEBHOOKS_RETRY_BASE_MS: "2000",
+  SUBSCRIPTION_DUNNING_RETRY_DAYS: "2,7,14,21",
   GITHUB_API_URL: "https://api.github.com",
   DISCORD_API_URL: "https://discord.com/api/v10",
 };
@@ -354,7 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, window: e.RATE_LIMIT_WINDOW, max: e.RATE_LIMIT_MAX },
-    worker: { concurrency: e.WORKER_CONCURRENCY, pollMs: e.WORKER_POLL_MS },
+    worker: { concurrency: e.WORKER_CONCURRENCY, pollMs: e.WORKER_POLL_MS, leaseMs: e.JOBS_LEASE_MS },
     passkey: { rpId: e.PASSKEY_RP_ID ?? base.hostname, rpName: e.PASSKEY_RP_NAME, origin: base.origin },
     socialProviders,
     storage: { s3: readS3(e) },
@@ -366,5 +385,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       discordApiUrl: e.DISCORD_API_URL.replace(/\/+$/, ""),
     },
     payments: readPayments(e),
+    dunningRetryDays: e.SUBSCRIPTION_DUNNING_RETRY_DAYS,
   };
 }

@@ -11,6 +11,8 @@ import { dashboardRoutes } from "./pages/dashboard/routes";
 import { licenseKeyRoutes } from "./pages/license-keys/routes";
 import { orderRoutes } from "./pages/orders/routes";
 import { orgRoutes, publicOrgRoutes } from "./pages/org/routes";
+import { subscriptionRoutes } from "./pages/subscriptions/routes";
+import { testClockRoutes } from "./pages/test-clocks/routes";
 import { webhookRoutes } from "./pages/webhooks/routes";
 
 /**
@@ -28,6 +30,8 @@ export const router = createBrowserRouter([
       ...checkoutRoutes,
       ...customerRoutes,
       ...orderRoutes,
+      ...subscriptionRoutes,
+      ...testClockRoutes,
       ...licenseKeyRoutes,
       ...accountRoutes,
       ...orgRoutes,

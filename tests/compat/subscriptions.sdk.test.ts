@@ -104,8 +104,100 @@ describe("Polar SDK 0.47: subscriptions", () => {
 
   it("refuses a change that is not supported yet, naming the field", async () => {
     const locs = await expectInvalid(
-      k.polar.subscriptions.update({ id: ids[0]!, subscriptionUpdate: { productId } }),
+      k.polar.subscriptions.update({ id: ids[0]!, subscriptionUpdate: { seats: 3 } }),
     );
-    expect(locs).toEqual(["body.product_id"]);
+    expect(locs).toEqual(["body.seats"]);
+  });
+});
+
+describe("Polar SDK 0.47: subscriptions.create (free plans) and the remaining list filters", () => {
+  let freeId: string;
+  let paidId: string;
+  let byId: Awaited<ReturnType<typeof k.polar.subscriptions.create>>;
+  let byExternal: Awaited<ReturnType<typeof k.polar.subscriptions.create>>;
+
+  beforeAll(async () => {
+    const free = await k.seller.api.post("/v1/products/", {
+      name: "Compat free plan",
+      recurring_interval: "month",
+      prices: [{ amount_type: "free" }],
+    });
+    expect(free.status, JSON.stringify(free.body)).toBe(201);
+    freeId = free.body.id;
+    paidId = (await recurringProduct(k.seller, { name: "Compat paid plan", amount: 500 })).id;
+  });
+
+  it("creates a subscription by customer_id and by external_customer_id", async () => {
+    const ann = await ok(k.polar.customers.create({ email: "free-ann@example.com" }));
+    const ben = await ok(k.polar.customers.create({ email: "free-ben@example.com", externalId: "ext-ben" }));
+    byId = await ok(
+      k.polar.subscriptions.create({ productId: freeId, customerId: ann.id, metadata: { plan: "free" } }),
+    );
+    expect(byId).toMatchObject({
+      status: "active",
+      amount: 0,
+      productId: freeId,
+      customerId: ann.id,
+      checkoutId: null,
+      metadata: { plan: "free" },
+    });
+    expect(byId.currentPeriodEnd).toBeInstanceOf(Date);
+    byExternal = await ok(k.polar.subscriptions.create({ productId: freeId, externalCustomerId: "ext-ben" }));
+    expect(byExternal).toMatchObject({ status: "active", customerId: ben.id });
+    expect(byExternal.customer.externalId).toBe("ext-ben");
+  });
+
+  it("refuses a paid product and an unknown customer with the SDK's HTTPValidationError", async () => {
+    const cara = await ok(k.polar.customers.create({ email: "free-cara@example.com" }));
+    expect(
+      await expectInvalid(k.polar.subscriptions.create({ productId: paidId, customerId: cara.id })),
+    ).toEqual(["body.product_id"]);
+    expect(
+      await expectInvalid(k.polar.subscriptions.create({ productId: freeId, externalCustomerId: "nobody" })),
+    ).toEqual(["body.external_customer_id"]);
+    expect(
+      await expectInvalid(k.polar.subscriptions.create({ productId: freeId, customerId: UNKNOWN_ID })),
+    ).toEqual(["body.customer_id"]);
+  });
+
+  it("filters by organization, external customer id, discount, cancellation and cancellation dates", async () => {
+    const orgWide = await collect(
+      await ok(k.polar.subscriptions.list({ organizationId: k.seller.organizationId, productId: freeId })),
+    );
+    expect(orgWide.map((s) => s.id).sort()).toEqual([byId.id, byExternal.id].sort());
+    const external = await collect(await ok(k.polar.subscriptions.list({ externalCustomerId: "ext-ben" })));
+    expect(external.map((s) => s.id)).toEqual([byExternal.id]);
+    const discounted = await collect(await ok(k.polar.subscriptions.list({ discountId: UNKNOWN_ID })));
+    expect(discounted).toEqual([]);
+
+    const before = new Date(Date.now() - 60_000);
+    await ok(
+      k.polar.subscriptions.update({
+        id: byId.id,
+        subscriptionUpdate: { cancelAtPeriodEnd: true, customerCancellationReason: "unused" },
+      }),
+    );
+    const canceling = await collect(
+      await ok(k.polar.subscriptions.list({ productId: freeId, cancelAtPeriodEnd: true })),
+    );
+    expect(canceling.map((s) => s.id)).toEqual([byId.id]);
+    const notCanceling = await collect(
+      await ok(k.polar.subscriptions.list({ productId: freeId, cancelAtPeriodEnd: false })),
+    );
+    expect(notCanceling.map((s) => s.id)).toEqual([byExternal.id]);
+    const unused = await collect(
+      await ok(
+        k.polar.subscriptions.list({ productId: freeId, customerCancellationReason: ["unused", "other"] }),
+      ),
+    );
+    expect(unused.map((s) => s.id)).toEqual([byId.id]);
+    const after = await collect(
+      await ok(k.polar.subscriptions.list({ productId: freeId, canceledAtAfter: before })),
+    );
+    expect(after.map((s) => s.id)).toEqual([byId.id]);
+    const earlier = await collect(
+      await ok(k.polar.subscriptions.list({ productId: freeId, canceledAtBefore: before })),
+    );
+    expect(earlier).toEqual([]);
   });
 });

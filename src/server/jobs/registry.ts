@@ -6,6 +6,7 @@ import { orderJobs } from "../modules/orders/jobs.js";
 import { refundJobs } from "../modules/refunds/jobs.js";
 import { subscriptionJobs } from "../modules/subscriptions/jobs.js";
 import { SCHEDULE_JOB, scheduleRenewals } from "../modules/subscriptions/scheduler.js";
+import { testClockJobs } from "../modules/test-clocks/jobs.js";
 import { webhookJobs } from "../modules/webhooks/jobs.js";
 import { PRUNE_JOB, schedulePrune } from "../modules/webhooks/prune.js";
 import { paymentJobs } from "../payments/jobs.js";
@@ -24,6 +25,7 @@ export const jobHandlers: JobHandlers = {
   ...orderJobs,
   ...refundJobs,
   ...subscriptionJobs,
+  ...testClockJobs,
   ...paymentJobs,
   ...webhookJobs,
   [PRUNE_FINISHED_JOB]: async (ctx) => {

@@ -32,7 +32,13 @@ export async function runDueJobs(
   const workerId = opts.workerId ?? `drain-${uuidv7()}`;
   let total = 0;
   for (let round = 0; round < (opts.maxRounds ?? 1000); round++) {
-    const claimed = await claimJobs(ctx.db, ctx.clock.now(), workerId, opts.batch ?? 10);
+    const claimed = await claimJobs(
+      ctx.db,
+      ctx.clock.now(),
+      workerId,
+      opts.batch ?? 10,
+      ctx.config.worker.leaseMs,
+    );
     if (claimed.length === 0) break;
     await Promise.all(claimed.map((j) => runOne(ctx, handlers, j)));
     total += claimed.length;
@@ -136,7 +142,7 @@ export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
       let claimedCount = 0;
       if (free > 0) {
         try {
-          const claimed = await claimJobs(ctx.db, ctx.clock.now(), workerId, free);
+          const claimed = await claimJobs(ctx.db, ctx.clock.now(), workerId, free, ctx.config.worker.leaseMs);
           claimedCount = claimed.length;
           for (const j of claimed) {
             const running: Promise<void> = runOne(ctx, handlers, j).finally(() => {

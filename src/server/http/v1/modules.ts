@@ -15,8 +15,11 @@ import { orderRoutes } from "../../modules/orders/routes.js";
 import { organizationRoutes } from "../../modules/organizations/routes.js";
 import { productRoutes } from "../../modules/products/routes.js";
 import { refundRoutes } from "../../modules/refunds/routes.js";
+import { subscriptionPreviewRoutes } from "../../modules/subscriptions/preview-routes.js";
 import { subscriptionRoutes } from "../../modules/subscriptions/routes.js";
+import { subscriptionTimelineRoutes } from "../../modules/subscriptions/timeline-routes.js";
 import { taxRateRoutes } from "../../modules/tax-rates/routes.js";
+import { testClockRoutes } from "../../modules/test-clocks/routes.js";
 import { webhookDeliveryRoutes } from "../../modules/webhooks/deliveries-routes.js";
 import { webhookEndpointRoutes } from "../../modules/webhooks/routes-endpoints.js";
 import type { V1Env } from "./principal.js";
@@ -43,6 +46,9 @@ export const v1Modules: V1Module[] = [
   orderRoutes,
   refundRoutes,
   subscriptionRoutes,
+  subscriptionPreviewRoutes,
+  testClockRoutes,
+  subscriptionTimelineRoutes,
   webhookEndpointRoutes,
   webhookDeliveryRoutes,
 ];

@@ -5,6 +5,7 @@ import type { Metadata } from "../../http/v1/metadata.js";
 import { parseTaxId } from "../customers/tax-id.js";
 import { type DiscountRecord, getDiscount, getDiscountByCode } from "../discounts/service.js";
 import type { ProductReader } from "../products/service.js";
+import { hasRedeemedTrial } from "../subscriptions/trial-redemption.js";
 import { findApplicableTaxRate } from "../tax-rates/service.js";
 import { computeAmounts, isDiscountValid } from "./amounts.js";
 import { validateCustomFieldData } from "./fields.js";
@@ -244,6 +245,14 @@ export async function applyChanges(
   const discount = await resolveDiscount(ctx.db, view, changes, product.row.id, now, issues);
   if (issues.length) throw new RequestValidationError(issues);
   next.discountId = discount?.row.id ?? null;
+
+  // One trial per customer and product (Polar): a customer known (by id or email) to have had
+  // a trial of this product already gets none — the checkout's allow_trial turns false.
+  const trialOffered = next.trialInterval !== null || product.row.trialInterval !== null;
+  if (next.allowTrial !== false && product.row.recurringInterval && trialOffered) {
+    const who = { customerId: next.customerId, email: next.customerEmail };
+    if (await hasRedeemedTrial(ctx.db, next.organizationId, product.row.id, who)) next.allowTrial = false;
+  }
 
   const rate = country
     ? await findApplicableTaxRate(ctx, next.organizationId, country, next.customerBillingAddress?.state)

@@ -9,6 +9,7 @@ import {
   type ProductReader,
   type ProductRecord,
 } from "../products/service.js";
+import { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "../subscriptions/periods.js";
 import { isDiscountable } from "./amounts.js";
 import type { CheckoutRow } from "./repository.js";
 
@@ -81,12 +82,45 @@ export function defaultPrice(prices: PriceRow[]): PriceRow | null {
   return prices.find((p) => p.amountType !== "metered_unit") ?? prices[0] ?? null;
 }
 
+/** A trial a checkout would start: its interval and count. */
+export interface CheckoutTrial {
+  interval: RecurringInterval;
+  count: number;
+}
+
+/**
+ * The trial the checkout runs (`active_trial_interval`/`_count`), or null: a recurring, non-free
+ * price with `allow_trial` not false, and a trial interval from the checkout (its override) or
+ * else from the product. (A customer who already had a trial of the product gets
+ * `allow_trial: false` when their email or id is set: see apply.ts.)
+ */
+export function activeTrialOf(view: Pick<CheckoutView, "row" | "catalog">): CheckoutTrial | null {
+  const { row } = view;
+  if (row.allowTrial === false) return null;
+  const product = productOf(view.catalog, row.productId);
+  const price = priceOf(view.catalog, row.productId, row.productPriceId);
+  if (!product?.row.recurringInterval || !price || price.amountType === "free") return null;
+  if (row.trialInterval) {
+    return { interval: row.trialInterval as RecurringInterval, count: row.trialIntervalCount ?? 1 };
+  }
+  if (!product.row.trialInterval) return null;
+  return {
+    interval: product.row.trialInterval as RecurringInterval,
+    count: product.row.trialIntervalCount ?? 1,
+  };
+}
+
+/** When a trial started at `start` ends (the subscription's `trial_end`). */
+export const trialEndFrom = (start: Date, trial: CheckoutTrial) =>
+  nextPeriodEnd(start, trial.interval, trial.count, anchorDayOf(start));
+
 /** The derived flags of a checkout: computed from its stored amounts, product and price, never stored. */
 export function checkoutFlags(view: CheckoutView) {
   const product = productOf(view.catalog, view.row.productId);
   const price = priceOf(view.catalog, view.row.productId, view.row.productPriceId);
   const isFree = price?.amountType === "free";
-  const isPaymentRequired = view.row.totalAmount > 0;
+  // A trial charges nothing now; the card is still required and saved (payment setup).
+  const isPaymentRequired = view.row.totalAmount > 0 && activeTrialOf(view) === null;
   const isPaymentSetupRequired = product?.row.recurringInterval != null && price !== null && !isFree;
   return {
     is_discount_applicable: price ? isDiscountable(price) : false,

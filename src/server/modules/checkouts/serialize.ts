@@ -4,7 +4,15 @@ import { serializeDiscount } from "../discounts/service.js";
 import type { OrganizationWire } from "../organizations/service.js";
 import { type PriceRow, type ProductRecord, serializePrice, serializeProduct } from "../products/service.js";
 import { billingAddressFields } from "./fields.js";
-import { type CheckoutCatalog, type CheckoutView, checkoutFlags, priceOf, productOf } from "./load.js";
+import {
+  activeTrialOf,
+  type CheckoutCatalog,
+  type CheckoutView,
+  checkoutFlags,
+  priceOf,
+  productOf,
+  trialEndFrom,
+} from "./load.js";
 import type { CheckoutRow } from "./repository.js";
 
 type TrialInterval = "day" | "week" | "month" | "year";
@@ -91,6 +99,7 @@ function common(view: CheckoutView, baseUrl: string) {
   const product = productOf(catalog, row.productId);
   const price = priceOf(catalog, row.productId, row.productPriceId);
   const flags = checkoutFlags(view);
+  const trial = activeTrialOf(view);
   const prices: Record<string, ReturnType<typeof priceWire>[]> = {};
   for (const record of catalog.products) {
     prices[record.row.id] = (catalog.offered.get(record.row.id) ?? []).map((p) =>
@@ -122,10 +131,11 @@ function common(view: CheckoutView, baseUrl: string) {
     total_amount: row.totalAmount,
     currency: row.currency,
     allow_trial: row.allowTrial,
-    // Trials start with subscriptions: until then a checkout never runs a trial.
-    active_trial_interval: null,
-    active_trial_interval_count: null,
-    trial_end: null,
+    active_trial_interval: trial?.interval ?? null,
+    active_trial_interval_count: trial?.count ?? null,
+    // The trial's end if it started when the checkout was last changed (its succeeded checkout:
+    // the subscription's trial_end).
+    trial_end: trial ? iso(trialEndFrom(row.modifiedAt ?? row.createdAt, trial)) : null,
     organization_id: row.organizationId,
     product_id: row.productId,
     product_price_id: row.productPriceId,

@@ -9,7 +9,7 @@ import { createOrder } from "../orders/create.js";
 import { createSubscriptionFromCheckout } from "../subscriptions/create.js";
 import { recordEvent } from "../webhooks/events.js";
 import { chosenAmount } from "./apply.js";
-import { type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
+import { activeTrialOf, type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
 import {
   type CheckoutRow,
   findCheckout,
@@ -128,6 +128,10 @@ async function fulfil(
         })
       : null;
     const redeemed = locked.processorMetadata[REDEEMED_KEY] ?? null;
+    // A trial starts the subscription `trialing`, with a $0 paid first order.
+    const trial = product.row.recurringInterval
+      ? activeTrialOf({ row: locked, catalog: view.catalog })
+      : null;
     // A recurring product starts a subscription (its events and customer.state_changed are
     // recorded here); its first order and its benefits belong to it.
     const subscription = product.row.recurringInterval
@@ -144,6 +148,7 @@ async function fulfil(
           checkoutId: locked.id,
           metadata: locked.metadata,
           customFieldData: locked.customFieldData,
+          trial,
         })
       : null;
     const order = await createOrder(tx, now, {
@@ -157,14 +162,14 @@ async function fulfil(
       currency: locked.currency,
       items: [
         {
-          label: product.row.name,
-          amount: locked.amount,
-          taxAmount: locked.taxAmount ?? 0,
+          label: trial ? `${product.row.name} (trial)` : product.row.name,
+          amount: trial ? 0 : locked.amount,
+          taxAmount: trial ? 0 : (locked.taxAmount ?? 0),
           proration: false,
           productPriceId: locked.productPriceId,
         },
       ],
-      discountAmount: locked.discountAmount,
+      discountAmount: trial ? 0 : locked.discountAmount,
       billingName: locked.customerBillingName ?? customer?.billingName ?? locked.customerName,
       billingAddress: locked.customerBillingAddress,
       metadata: locked.metadata,

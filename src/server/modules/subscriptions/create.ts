@@ -78,13 +78,17 @@ export interface NewCheckoutSubscription {
   checkoutId: string;
   metadata: Metadata;
   customFieldData: Record<string, unknown>;
+  /** The checkout's active trial: the subscription starts `trialing` for that long. */
+  trial?: { interval: RecurringInterval; count: number } | null;
 }
 
 /**
  * Creates the subscription a succeeded checkout of a recurring product starts, in the checkout's
  * fulfilment transaction (`{ db: tx, config }`): active from `now` (the test clock's time when the
  * customer is on one), first period `[now, now + interval × count)` anchored on that day of month, and records
- * `subscription.created`, `.active`, `.updated` and `customer.state_changed`.
+ * `subscription.created`, `.active`, `.updated` and `customer.state_changed`. With a trial it
+ * starts `trialing` instead: `trial_start` now, `trial_end` = `current_period_end` = now + the
+ * trial, paid periods anchored on the trial end's day (the first renewal converts it).
  */
 export async function createSubscriptionFromCheckout(
   ctx: SubscriptionReader,
@@ -101,24 +105,31 @@ export async function createSubscriptionFromCheckout(
   const testClockId = owner?.testClockId ?? null;
   now = await clockTimeOf(ctx.db, testClockId, now);
   const count = input.product.recurringIntervalCount ?? 1;
-  const anchor = anchorDayOf(now);
+  const trial = input.trial ?? null;
+  const trialEnd = trial ? nextPeriodEnd(now, trial.interval, trial.count, anchorDayOf(now)) : null;
+  const anchor = anchorDayOf(trialEnd ?? now);
+  // A trial is not a paid period: the discount's periods count from the first paid one, which
+  // the conversion renewal consumes (hence one more).
+  const left = input.discount ? discountPeriodsLeft(input.discount, trialEnd ?? now, interval, count) : null;
   const row = await insertSubscription(ctx.db, {
     id: uuidv7(),
     organizationId: input.organizationId,
     customerId: input.customerId,
     productId: input.product.id,
     priceIds: input.priceId ? [input.priceId] : [],
-    status: "active",
+    status: trial ? "trialing" : "active",
     amount: input.amount,
     currency: input.currency,
     recurringInterval: interval,
     recurringIntervalCount: count,
     billingAnchorDay: anchor,
     currentPeriodStart: now,
-    currentPeriodEnd: nextPeriodEnd(now, interval, count, anchor),
+    currentPeriodEnd: trialEnd ?? nextPeriodEnd(now, interval, count, anchor),
+    trialStart: trial ? now : null,
+    trialEnd,
     startedAt: now,
     discountId: input.discount?.id ?? null,
-    discountPeriodsLeft: input.discount ? discountPeriodsLeft(input.discount, now, interval, count) : null,
+    discountPeriodsLeft: trial && left !== null ? left + 1 : left,
     checkoutId: input.checkoutId,
     paymentMethodId: input.paymentMethodId,
     metadata: input.metadata,

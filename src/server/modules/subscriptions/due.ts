@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, lte, min } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { subscription } from "../../db/schema/subscriptions.js";
 import type { Executor } from "../../db/types.js";
+import { runDunning } from "./dunning.js";
+import { dunningDue, nextDunningAt, retriesInFlight } from "./dunning-due.js";
 import { cycleSubscription, RENEWABLE_STATUSES } from "./renewal.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer">;
@@ -16,7 +18,8 @@ const onScope = (scope: ClockScope) =>
 
 /**
  * The earliest instant at or before `upTo` at which a subscription of the scope has work for the
- * engine (a period end to renew or end, a trial to convert), or null when none. A test clock's
+ * engine (a period end to renew or end, a trial to convert, a past_due payment retry, a benefit
+ * grace period running out), or null when none. A test clock's
  * advance walks these instants in order, running each one's work at that instant.
  */
 export async function nextDueAt(db: Executor, scope: ClockScope, upTo: Date): Promise<Date | null> {
@@ -30,12 +33,16 @@ export async function nextDueAt(db: Executor, scope: ClockScope, upTo: Date): Pr
         lte(subscription.currentPeriodEnd, upTo),
       ),
     );
-  return row?.at ? new Date(row.at) : null;
+  const renewal = row?.at ? new Date(row.at) : null;
+  const dunning = await nextDunningAt(db, scope.testClockId, upTo);
+  if (!renewal || !dunning) return renewal ?? dunning;
+  return new Date(Math.min(renewal.getTime(), dunning.getTime()));
 }
 
 /**
  * Runs, one after the other in this process, all the work due at `ctx.clock.now()` for the
- * scope's subscriptions: each period that has ended is cycled (renewed, or ended when canceled).
+ * scope's subscriptions: each period that has ended is cycled (renewed, or ended when canceled),
+ * then each past_due subscription with a retry or a grace revocation due runs its dunning step.
  * The same idempotent steps the jobs run, so a crash midway is finished by running it again.
  * Returns how many steps ran.
  */
@@ -53,5 +60,12 @@ export async function runDueWork(ctx: Deps, scope: ClockScope): Promise<number> 
     )
     .orderBy(asc(subscription.currentPeriodEnd), asc(subscription.id));
   for (const row of due) await cycleSubscription(ctx, row.id, row.end);
-  return due.length;
+  const dunning = [
+    ...new Set([
+      ...(await retriesInFlight(ctx.db, scope.testClockId)),
+      ...(await dunningDue(ctx.db, scope.testClockId, now)).map((d) => d.id),
+    ]),
+  ];
+  for (const id of dunning) await runDunning(ctx, id);
+  return due.length + dunning.length;
 }

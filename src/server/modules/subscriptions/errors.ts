@@ -20,3 +20,24 @@ export class AlreadyCanceledSubscription extends AppError {
     super(403, "AlreadyCanceledSubscription", message);
   }
 }
+
+/** The subscription is not active or trialing (past_due, incomplete, unpaid): Polar's 403 `InactiveSubscription`. */
+export class InactiveSubscription extends AppError {
+  constructor(message = "This subscription is not active: its plan cannot be changed.") {
+    super(403, "InactiveSubscription", message);
+  }
+}
+
+/** A plan change of the subscription is being charged: Polar's 409 `SubscriptionLocked`. */
+export class SubscriptionLocked extends AppError {
+  constructor() {
+    super(409, "SubscriptionLocked", "This subscription is pending an update. Try again in a moment.");
+  }
+}
+
+/** The charge a change needed now was declined: Polar's 402 `PaymentFailed`; nothing was changed. */
+export class PaymentFailed extends AppError {
+  constructor(reason: string) {
+    super(402, "PaymentFailed", `The payment for this change failed: ${reason}`);
+  }
+}

@@ -1,11 +1,13 @@
 import type { Executor } from "../../db/types.js";
+import { swapBenefits } from "./plan-change-benefits.js";
 import { type SubscriptionRow, updateSubscriptionRow } from "./repository.js";
 
 /**
  * Applies the plan change scheduled for the period that starts at `periodStart` (a product
  * change with `proration_behavior: next_period`), in the renewal's transaction: the subscription
- * takes the new product, price, amount and interval, and `pending_update` is cleared. A
- * subscription without a pending update, or whose update applies later, is returned unchanged.
+ * takes the new product, price, amount and interval, its benefits move to the new product, and
+ * `pending_update` is cleared. A subscription without a pending update, or whose update applies
+ * later, is returned unchanged.
  */
 export async function applyPendingUpdate(
   tx: Executor,
@@ -14,7 +16,7 @@ export async function applyPendingUpdate(
 ): Promise<SubscriptionRow> {
   const pending = sub.pendingUpdate;
   if (!pending || new Date(pending.appliesAt).getTime() > periodStart.getTime()) return sub;
-  return updateSubscriptionRow(tx, sub.id, {
+  const after = await updateSubscriptionRow(tx, sub.id, {
     productId: pending.productId,
     priceIds: pending.priceId ? [pending.priceId] : [],
     amount: pending.amount,
@@ -23,4 +25,6 @@ export async function applyPendingUpdate(
     recurringIntervalCount: pending.recurringIntervalCount,
     pendingUpdate: null,
   });
+  if (pending.productId !== sub.productId) await swapBenefits(tx, periodStart, after, pending.productId);
+  return after;
 }

@@ -2,25 +2,22 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
 import { order } from "../../db/schema/orders.js";
-import { product } from "../../db/schema/products.js";
 import { subscription } from "../../db/schema/subscriptions.js";
-import type { Database, Executor } from "../../db/types.js";
+import type { Executor } from "../../db/types.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
-import { queueEmail } from "../emails/service.js";
 import { findOrder, type OrderRow, updateOrderRow } from "../orders/repository.js";
 import { recordOrderEvent } from "../orders/service.js";
 import { recordEvent } from "../webhooks/events.js";
+import { markPastDue } from "./dunning-settle.js";
 import { applyPendingUpdate } from "./pending-update.js";
 import { nextPeriodEnd, type RecurringInterval } from "./periods.js";
-import { renewalFailedEmail } from "./renewal-email.js";
 import { createRenewalOrder } from "./renewal-order.js";
 import type { SubscriptionRow } from "./repository.js";
 import { recordSubscriptionEvents } from "./service.js";
 
 export const CYCLE_JOB = "subscriptions.cycle";
-export const RENEWAL_FAILED_TEMPLATE = "subscription-renewal-failed";
 
-/** The statuses a period end renews (past_due waits for dunning, a later session). */
+/** The statuses a period end renews (a past_due subscription waits for its dunning retries). */
 export const RENEWABLE_STATUSES = ["active", "trialing"] as const;
 
 /** One cycle job per subscription and period end, however often the scheduler sees it due. */
@@ -31,7 +28,7 @@ export const cycleJobKey = (subscriptionId: string, periodEnd: Date) =>
 export const renewalChargeKey = (subscriptionId: string, periodStart: Date) =>
   `subscription:${subscriptionId}:${periodStart.toISOString()}`;
 
-type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer">;
+export type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer">;
 
 export type CycleOutcome = "renewed" | "ended" | "skipped";
 
@@ -67,13 +64,13 @@ export async function cycleSubscription(
   return "renewed";
 }
 
-async function lockSubscription(tx: Executor, id: string): Promise<SubscriptionRow | undefined> {
+export async function lockSubscription(tx: Executor, id: string): Promise<SubscriptionRow | undefined> {
   const [row] = await tx.select().from(subscription).where(eq(subscription.id, id)).for("update");
   return row;
 }
 
 /** The renewal order the claim of the current period created (the latest cycle order), if still pending. */
-async function pendingCycleOrder(tx: Executor, sub: SubscriptionRow): Promise<OrderRow | undefined> {
+export async function pendingCycleOrder(tx: Executor, sub: SubscriptionRow): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(order)
@@ -166,8 +163,56 @@ async function conditionalUpdate(
 }
 
 /** The order's total: what the customer is charged. */
-function orderTotal(row: OrderRow): number {
+export function orderTotal(row: OrderRow): number {
   return row.subtotalAmount - row.discountAmount + row.taxAmount;
+}
+
+export interface PaidWith {
+  processor: string | null;
+  chargeRef: string | null;
+  paymentMethodId: string | null;
+}
+
+export type OrderCharge = { status: "succeeded"; paidWith: PaidWith } | { status: "failed"; reason: string };
+
+/**
+ * Charges a subscription's pending order off-session to its saved card (the subscription's, else
+ * the customer's default) with `idempotencyKey`. Nothing due → succeeded without a charge. Never
+ * call it inside a transaction.
+ */
+export async function chargeOrder(
+  ctx: Deps,
+  subscriptionId: string,
+  pending: OrderRow,
+  idempotencyKey: string,
+): Promise<OrderCharge> {
+  const total = orderTotal(pending);
+  if (total <= 0)
+    return { status: "succeeded", paidWith: { processor: null, chargeRef: null, paymentMethodId: null } };
+  const [sub] = await ctx.db.select().from(subscription).where(eq(subscription.id, subscriptionId));
+  const [cust] = await ctx.db.select().from(customer).where(eq(customer.id, pending.customerId));
+  const methodId = sub?.paymentMethodId ?? cust?.defaultPaymentMethodId ?? null;
+  const [method] = methodId
+    ? await ctx.db.select().from(customerPaymentMethod).where(eq(customerPaymentMethod.id, methodId))
+    : [];
+  if (!sub || !cust?.processorCustomerRef || !method || method.deletedAt) {
+    return { status: "failed", reason: "No saved payment method to charge." };
+  }
+  const charge = await ctx.payments.charge({
+    organizationId: pending.organizationId,
+    amount: total,
+    currency: pending.currency,
+    customerRef: cust.processorCustomerRef,
+    paymentMethod: method.processorRef,
+    offSession: true,
+    metadata: { subscription_id: subscriptionId, order_id: pending.id },
+    idempotencyKey,
+  });
+  if (charge.status !== "succeeded") return { status: "failed", reason: charge.decline.message };
+  return {
+    status: "succeeded",
+    paidWith: { processor: ctx.payments.name, chargeRef: charge.id, paymentMethodId: method.id },
+  };
 }
 
 async function settleRenewal(
@@ -179,94 +224,38 @@ async function settleRenewal(
 ): Promise<void> {
   const pending = await findOrder(ctx.db, organizationId, orderId);
   if (pending?.status !== "pending") return;
-  const total = orderTotal(pending);
-  if (total <= 0) {
-    await markPaid(ctx, pending, { processor: null, chargeRef: null, paymentMethodId: null });
-    return;
-  }
-
-  const [sub] = await ctx.db.select().from(subscription).where(eq(subscription.id, subscriptionId));
-  const [cust] = await ctx.db.select().from(customer).where(eq(customer.id, pending.customerId));
-  const methodId = sub?.paymentMethodId ?? cust?.defaultPaymentMethodId ?? null;
-  const [method] = methodId
-    ? await ctx.db.select().from(customerPaymentMethod).where(eq(customerPaymentMethod.id, methodId))
-    : [];
-  if (!sub || !cust?.processorCustomerRef || !method || method.deletedAt) {
-    await markPastDue(ctx, subscriptionId, pending, "No saved payment method to charge.");
-    return;
-  }
-  const charge = await ctx.payments.charge({
-    organizationId,
-    amount: total,
-    currency: pending.currency,
-    customerRef: cust.processorCustomerRef,
-    paymentMethod: method.processorRef,
-    offSession: true,
-    metadata: { subscription_id: subscriptionId, order_id: pending.id },
-    idempotencyKey: renewalChargeKey(subscriptionId, periodStart),
-  });
-  if (charge.status === "succeeded") {
-    await markPaid(ctx, pending, {
-      processor: ctx.payments.name,
-      chargeRef: charge.id,
-      paymentMethodId: method.id,
-    });
+  const result = await chargeOrder(
+    ctx,
+    subscriptionId,
+    pending,
+    renewalChargeKey(subscriptionId, periodStart),
+  );
+  if (result.status === "succeeded") {
+    await ctx.db.transaction((tx) => payOrder(tx, ctx.clock.now(), pending, result.paidWith));
   } else {
-    await markPastDue(ctx, subscriptionId, pending, charge.decline.message);
+    await markPastDue(ctx, subscriptionId, pending, result.reason);
   }
-}
-
-async function markPaid(
-  ctx: Deps,
-  pending: OrderRow,
-  paidWith: { processor: string | null; chargeRef: string | null; paymentMethodId: string | null },
-): Promise<void> {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const locked = await findOrder(tx, pending.organizationId, pending.id, { forUpdate: true });
-    if (locked?.status !== "pending") return;
-    await updateOrderRow(tx, pending.organizationId, pending.id, {
-      status: "paid",
-      paidAt: now,
-      ...paidWith,
-      modifiedAt: now,
-    });
-    const wire = await recordOrderEvent(tx, now, pending.organizationId, pending.id, "order.paid");
-    await recordEvent(tx, now, pending.organizationId, "order.updated", wire);
-  });
 }
 
 /**
- * A declined renewal: the order stays pending, the subscription becomes past_due (once) with
- * `subscription.updated`, and the customer is emailed. Retries (dunning) come later.
+ * Marks a pending order paid (`order.paid`, `order.updated`) in the caller's transaction; false
+ * when it is no longer pending (settled by someone else).
  */
-async function markPastDue(
-  ctx: Deps,
-  subscriptionId: string,
+export async function payOrder(
+  tx: Executor,
+  now: Date,
   pending: OrderRow,
-  reason: string,
-): Promise<void> {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId);
-    if (!sub || !(RENEWABLE_STATUSES as readonly string[]).includes(sub.status)) return;
-    const [after] = await tx
-      .update(subscription)
-      .set({ status: "past_due", pastDueAt: now, modifiedAt: now })
-      .where(eq(subscription.id, subscriptionId))
-      .returning();
-    await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, sub, after!);
-    const [cust] = await tx.select().from(customer).where(eq(customer.id, sub.customerId));
-    const [prod] = await tx.select().from(product).where(eq(product.id, sub.productId));
-    if (cust && !cust.deletedAt) {
-      const email = renewalFailedEmail({
-        to: cust.email,
-        productName: prod?.name ?? "your subscription",
-        amount: orderTotal(pending),
-        currency: pending.currency,
-        reason,
-      });
-      await queueEmail({ ...ctx, db: tx as unknown as Database }, RENEWAL_FAILED_TEMPLATE, email);
-    }
+  paidWith: PaidWith,
+): Promise<boolean> {
+  const locked = await findOrder(tx, pending.organizationId, pending.id, { forUpdate: true });
+  if (locked?.status !== "pending") return false;
+  await updateOrderRow(tx, pending.organizationId, pending.id, {
+    status: "paid",
+    paidAt: now,
+    ...paidWith,
+    modifiedAt: now,
   });
+  const wire = await recordOrderEvent(tx, now, pending.organizationId, pending.id, "order.paid");
+  await recordEvent(tx, now, pending.organizationId, "order.updated", wire);
+  return true;
 }

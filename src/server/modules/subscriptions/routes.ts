@@ -4,6 +4,7 @@ import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagin
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
+import { createSubscriptionForCustomer, SubscriptionCreate } from "./create-free.js";
 import { DEFAULT_SUBSCRIPTION_EXPORT_COLUMNS, exportSubscriptionsCsv } from "./export.js";
 import { revokeSubscription } from "./manage.js";
 import type { SubscriptionFilters } from "./repository.js";
@@ -19,6 +20,13 @@ import { listOrgSubscriptions, requireSubscriptionWire } from "./service.js";
 import { updateSubscription } from "./update.js";
 
 const tags = ["subscriptions"];
+
+const PaymentFailedBody = z
+  .object({ error: z.literal("PaymentFailed"), detail: z.string() })
+  .openapi("PaymentFailed");
+const SubscriptionLockedBody = z
+  .object({ error: z.literal("SubscriptionLocked"), detail: z.string() })
+  .openapi("SubscriptionLocked");
 
 export const subscriptionRoutes: V1Module = (v1, ctx) => {
   v1.openapi(
@@ -63,6 +71,33 @@ export const subscriptionRoutes: V1Module = (v1, ctx) => {
         parseSorting<SubscriptionSort>(q.sorting, "-started_at"),
       );
       return c.json(listResponse(items, total, q), 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "post",
+      path: "/subscriptions/",
+      tags,
+      summary: "Create a subscription",
+      description:
+        "Subscribes an existing customer (`customer_id` or `external_customer_id`) to a free recurring " +
+        "product (free price, or a custom price with a minimum of 0). No order and no email; the benefits " +
+        "are granted. Paid products go through a checkout (422 on `product_id`).",
+      middleware: [requireScope("subscriptions:write")],
+      request: { body: { content: json(SubscriptionCreate), required: true } },
+      responses: {
+        201: { description: "The subscription", content: json(Subscription) },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const wire = await createSubscriptionForCustomer(
+        ctx,
+        c.get("principal").organizationId,
+        c.req.valid("json"),
+      );
+      return c.json(wire, 201);
     },
   );
 
@@ -132,14 +167,26 @@ export const subscriptionRoutes: V1Module = (v1, ctx) => {
       tags,
       summary: "Update a subscription",
       description:
-        "`{cancel_at_period_end: true}` cancels at the end of the period, `false` withdraws that; " +
-        "`{revoke: true}` ends it now and revokes its benefits. An ended subscription is a 403 " +
-        "`AlreadyCanceledSubscription`. Other changes are not supported yet (422 naming the field).",
+        "One `SubscriptionUpdate` variant per request: `{cancel_at_period_end: true|false}` cancels at " +
+        "the end of the period or withdraws that; `{revoke: true}` ends it now and revokes its benefits; " +
+        "`{product_id, proration_behavior}` changes the plan (invoice, prorate or next_period); " +
+        "`{discount_id}` and/or `{metadata}`; `{trial_end}` sets, extends or ends a trial; " +
+        "`{pending_update: null}` drops a scheduled change. An ended subscription is a 403 " +
+        "`AlreadyCanceledSubscription`; a declined plan-change charge a 402 `PaymentFailed` (nothing " +
+        "changed); a plan change while another is being charged a 409 `SubscriptionLocked`.",
       middleware: [requireScope("subscriptions:write")],
       request: { params: IdParam, body: { content: json(SubscriptionUpdate), required: true } },
       responses: {
         200: { description: "The subscription", content: json(Subscription) },
         ...errorResponses(401, 403, 404, 422),
+        402: {
+          description: "The plan change's charge was declined (`PaymentFailed`); nothing changed",
+          content: json(PaymentFailedBody),
+        },
+        409: {
+          description: "Another plan change is being charged (`SubscriptionLocked`)",
+          content: json(SubscriptionLockedBody),
+        },
       },
     }),
     async (c) => {

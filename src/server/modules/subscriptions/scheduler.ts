@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { subscription } from "../../db/schema/subscriptions.js";
 import { enqueueJob } from "../../jobs/queue.js";
+import { DUNNING_JOB, dunningJobKey } from "./dunning.js";
+import { dunningDue } from "./dunning-due.js";
 import { CYCLE_JOB, cycleJobKey, RENEWABLE_STATUSES } from "./renewal.js";
 
 export const SCHEDULE_JOB = "subscriptions.schedule";
@@ -74,12 +76,35 @@ export async function enqueueDueRenewals(ctx: Pick<AppContext, "db" | "clock">, 
 }
 
 /**
+ * Enqueues a `subscriptions.dunning` job for every past_due subscription on real time whose
+ * payment retry is due (`next_payment_attempt_at <= now`) or whose benefit grace period ran out,
+ * keyed by subscription and due instant (one job per retry, however many runs see it).
+ */
+export async function enqueueDueDunning(ctx: Pick<AppContext, "db" | "clock">, now: Date): Promise<number> {
+  const due = await dunningDue(ctx.db, null, now);
+  if (due.length === 0) return 0;
+  await ctx.db.transaction(async (tx) => {
+    for (const item of due) {
+      await enqueueJob(
+        tx,
+        now,
+        DUNNING_JOB,
+        { subscriptionId: item.id },
+        { dedupeKey: dunningJobKey(item.id, item.at), maxAttempts: CYCLE_MAX_ATTEMPTS },
+      );
+    }
+  });
+  return due.length;
+}
+
+/**
  * The scheduler run: schedules the next minute's run first (a failing run does not stop the
- * chain), then enqueues what is due.
+ * chain), then enqueues what is due (renewals, then dunning).
  */
 export async function runRenewalScheduler(ctx: Pick<AppContext, "db" | "clock">): Promise<number> {
   const now = ctx.clock.now();
   const next = new Date(Math.floor(now.getTime() / MINUTE_MS + 1) * MINUTE_MS);
   await enqueueJob(ctx.db, now, SCHEDULE_JOB, {}, { runAt: next, dedupeKey: scheduleKey(next) });
-  return enqueueDueRenewals(ctx, now);
+  const renewals = await enqueueDueRenewals(ctx, now);
+  return renewals + (await enqueueDueDunning(ctx, now));
 }

@@ -181,18 +181,28 @@ const cancellation = {
 
 /** Fields of Polar's other `SubscriptionUpdate` variants: not supported yet (a 422 names them). */
 export const UNSUPPORTED_UPDATE_FIELDS = [
-  "product_id",
-  "proration_behavior",
-  "discount_id",
-  "trial_end",
-  "metadata",
   "seats",
   "current_billing_period_end",
   "pause_at_period_end",
   "resumes_at",
   "resume",
-  "pending_update",
 ] as const;
+
+/** Polar's `SubscriptionProrationBehavior` without `reset` (not public in Polar either). */
+export const SubscriptionProrationBehavior = z
+  .enum(["invoice", "prorate", "next_period"], {
+    message: "must be invoice, prorate or next_period (reset is not supported)",
+  })
+  .openapi("SubscriptionProrationBehavior");
+
+/** `SubscriptionUpdateBase` (product, discount, metadata) and `SubscriptionUpdateClear` fields. */
+const baseUpdate = {
+  product_id: z.uuid({ message: "must be a UUID" }).nullable().optional(),
+  proration_behavior: SubscriptionProrationBehavior.nullable().optional(),
+  discount_id: z.uuid({ message: "must be a UUID" }).nullable().optional(),
+  metadata: MetadataSchema.optional(),
+  pending_update: z.null({ message: "must be null (clears the pending update)" }).optional(),
+};
 
 /**
  * Polar's `SubscriptionUpdate` as far as Kassa supports it: `SubscriptionCancel`
@@ -204,11 +214,22 @@ export const SubscriptionUpdate = z
     cancel_at_period_end: z.boolean({ message: "must be true or false" }).optional(),
     revoke: z.literal(true, { message: "must be true" }).optional(),
     ...cancellation,
+    ...baseUpdate,
+    // `SubscriptionUpdateTrial`: a new trial end of a trialing subscription, or "now" to end it.
+    trial_end: z
+      .union([z.literal("now"), z.iso.datetime({ offset: true }).transform((v) => new Date(v))], {
+        message: 'must be an ISO 8601 date-time with a time zone, or "now"',
+      })
+      .optional()
+      .openapi({ type: "string", description: 'A date-time, or "now"' }),
     ...Object.fromEntries(UNSUPPORTED_UPDATE_FIELDS.map((f) => [f, z.unknown().optional()])),
   })
   .openapi("SubscriptionUpdate", {
     description:
       "`{cancel_at_period_end: true|false}` cancels at period end or uncancels; `{revoke: true}` ends the " +
-      "subscription now. Product, discount, trial, seats, metadata and billing-period changes are not supported yet.",
+      "subscription now; `{product_id, proration_behavior?}` changes the plan; `{discount_id}` and/or `{metadata}` " +
+      "change those; `{pending_update: null}` drops a scheduled plan change; `{trial_end}` sets a trialing " +
+      "subscription's trial end (or ends it `now`). Seats, pause and billing-period " +
+      "changes are not supported yet.",
   });
 export type SubscriptionUpdateInput = z.infer<typeof SubscriptionUpdate>;

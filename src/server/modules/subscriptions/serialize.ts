@@ -37,3 +37,17 @@ export function serializeSubscriptionHead(row: SubscriptionRow) {
 }
 
 export type OrderSubscriptionWire = ReturnType<typeof serializeSubscriptionHead>;
+
+/** A plan change scheduled for the next period, as Polar's `PendingSubscriptionUpdate`; null when none. */
+export function serializePendingUpdate(row: Pick<SubscriptionRow, "pendingUpdate">) {
+  const pending = row.pendingUpdate;
+  if (!pending) return null;
+  return {
+    created_at: pending.createdAt,
+    modified_at: null as string | null,
+    id: pending.id,
+    applies_at: pending.appliesAt,
+    product_id: pending.productId as string | null,
+    seats: null as number | null,
+  };
+}

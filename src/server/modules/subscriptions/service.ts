@@ -21,7 +21,7 @@ import {
   type SubscriptionRow,
   type SubscriptionSortKey,
 } from "./repository.js";
-import { serializeSubscriptionHead } from "./serialize.js";
+import { serializePendingUpdate, serializeSubscriptionHead } from "./serialize.js";
 
 export type { SubscriptionFilters, SubscriptionRow, SubscriptionSortKey } from "./repository.js";
 export { type OrderSubscriptionWire, serializeSubscriptionHead } from "./serialize.js";
@@ -48,9 +48,9 @@ export function serializeSubscription({ row, customer, product, discount, prices
     product,
     discount,
     prices,
-    // Metered prices and pending (next_period) updates arrive with later sessions.
+    // Metered prices arrive with a later session.
     meters: [] as Record<string, unknown>[],
-    pending_update: null,
+    pending_update: serializePendingUpdate(row),
   };
 }
 

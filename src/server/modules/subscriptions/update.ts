@@ -1,8 +1,10 @@
 import type { AppContext } from "../../context.js";
 import { RequestValidationError } from "../../http/errors.js";
 import { cancelAtPeriodEnd, revokeSubscription, uncancel } from "./manage.js";
+import { dispatchBaseUpdate } from "./plan-change-dispatch.js";
 import { type SubscriptionUpdateInput, UNSUPPORTED_UPDATE_FIELDS } from "./schemas.js";
 import type { SubscriptionWire } from "./service.js";
+import { changeTrialEnd } from "./trial.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer">;
 
@@ -32,6 +34,26 @@ export async function updateSubscription(
   body: SubscriptionUpdateInput,
 ): Promise<SubscriptionWire> {
   refuseUnsupported(body);
+  if (body.trial_end !== undefined) {
+    const record = body as Record<string, unknown>;
+    const other = [
+      "cancel_at_period_end",
+      "revoke",
+      "product_id",
+      "proration_behavior",
+      "discount_id",
+      "metadata",
+      "pending_update",
+    ].find((f) => record[f] !== undefined);
+    if (other) {
+      throw new RequestValidationError([
+        { loc: ["body", other], msg: `Give ${other} alone, not with trial_end.`, input: record[other] },
+      ]);
+    }
+    return changeTrialEnd(ctx, organizationId, id, body.trial_end);
+  }
+  const changed = await dispatchBaseUpdate(ctx, organizationId, id, body);
+  if (changed) return changed;
   if (body.revoke && body.cancel_at_period_end !== undefined) {
     throw new RequestValidationError([
       {

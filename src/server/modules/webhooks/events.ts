@@ -36,7 +36,8 @@ export type WebhookEventType =
   | "subscription.active"
   | "subscription.canceled"
   | "subscription.uncanceled"
-  | "subscription.revoked";
+  | "subscription.revoked"
+  | "subscription.past_due";
 
 /**
  * Records a webhook event in the caller's transaction (the transactional outbox): it commits
