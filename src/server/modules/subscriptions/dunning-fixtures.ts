@@ -54,13 +54,17 @@ export async function replaceCard(t: TestApp, sub: SubscriptionRow, token = "pm_
   await t.ctx.db.update(subscription).set({ paymentMethodId: id }).where(eq(subscription.id, sub.id));
 }
 
-/** How many renewal-failed emails an address got. */
-export async function failureEmails(t: TestApp, to: string): Promise<number> {
+/** How many emails of a template (default: renewal failed) an address got. */
+export async function failureEmails(
+  t: TestApp,
+  to: string,
+  template = "subscription-renewal-failed",
+): Promise<number> {
   await t.runJobs();
   const rows = await t.ctx.db
     .select({ id: emailMessage.id })
     .from(emailMessage)
-    .where(and(eq(emailMessage.to, to), eq(emailMessage.template, "subscription-renewal-failed")));
+    .where(and(eq(emailMessage.to, to), eq(emailMessage.template, template)));
   return rows.length;
 }
 

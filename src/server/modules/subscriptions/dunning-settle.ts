@@ -23,11 +23,12 @@ import {
   payOrder,
   RENEWABLE_STATUSES,
 } from "./renewal.js";
-import { renewalFailedEmail } from "./renewal-email.js";
+import { renewalFailedEmail, subscriptionEndedUnpaidEmail } from "./renewal-email.js";
 import type { SubscriptionRow } from "./repository.js";
 import { loadSubscriptionWire, recordSubscriptionEvents } from "./service.js";
 
 export const RENEWAL_FAILED_TEMPLATE = "subscription-renewal-failed";
+export const ENDED_UNPAID_TEMPLATE = "subscription-ended-unpaid";
 const DAY_MS = 86_400_000;
 
 /** `from` plus `days` whole days. */
@@ -60,24 +61,32 @@ async function recordChange(
   }
 }
 
+/**
+ * Emails the customer about the unpaid renewal: a failed attempt (with its reason, `reason`
+ * given), or the end of the subscription once every retry failed (`reason` null).
+ */
 async function emailFailure(
   ctx: Deps,
   tx: Executor,
   sub: SubscriptionRow,
   pending: OrderRow,
-  reason: string,
+  reason: string | null,
 ) {
   const [cust] = await tx.select().from(customer).where(eq(customer.id, sub.customerId));
   const [prod] = await tx.select().from(product).where(eq(product.id, sub.productId));
   if (!cust || cust.deletedAt) return;
-  const email = renewalFailedEmail({
+  const about = {
     to: cust.email,
     productName: prod?.name ?? "your subscription",
     amount: orderTotal(pending),
     currency: pending.currency,
-    reason,
-  });
-  await queueEmail({ ...ctx, db: tx as unknown as Database }, RENEWAL_FAILED_TEMPLATE, email);
+  };
+  const mailer = { ...ctx, db: tx as unknown as Database };
+  if (reason === null) {
+    await queueEmail(mailer, ENDED_UNPAID_TEMPLATE, subscriptionEndedUnpaidEmail(about));
+  } else {
+    await queueEmail(mailer, RENEWAL_FAILED_TEMPLATE, renewalFailedEmail({ ...about, reason }));
+  }
 }
 
 /** Revokes the benefits of a past_due subscription (grace over), once: `benefits_suspended_at`. */
@@ -207,6 +216,7 @@ export async function retryFailed(
     });
     if (voided) await recordOrderEvent(tx, now, pending.organizationId, pending.id, "order.updated");
     await recordChange(ctx, tx, now, sub, after);
+    await emailFailure(ctx, tx, after, pending, null);
     return "revoked";
   });
 }

@@ -184,8 +184,9 @@ describe("dunning", () => {
       "failed",
       "failed",
     ]);
-    // The first failure and retries 1–3 are emailed; the give-up is told by the revocation.
+    // The first failure and retries 1–3 are emailed as failures; the give-up as the end.
     expect(await failureEmails(t, EMAIL)).toBe(4);
+    expect(await failureEmails(t, EMAIL, "subscription-ended-unpaid")).toBe(1);
     const wire = await seller.api.get(`/v1/subscriptions/${sub.id}`);
     expect(wire.body).toMatchObject({ status: "canceled", ended_at: days(end, 21).toISOString() });
 

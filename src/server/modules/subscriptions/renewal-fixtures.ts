@@ -135,9 +135,9 @@ export interface RenewalWorld {
 }
 
 /** A fresh app on its own database, its clock at `start`, a seller, and the scheduler started. */
-export async function renewalWorld(start: string): Promise<RenewalWorld> {
+export async function renewalWorld(start: string, env: Record<string, string> = {}): Promise<RenewalWorld> {
   const clock = manualClock(new Date(start));
-  const t = await createTestApp({ clock });
+  const t = await createTestApp({ clock, env });
   const seller = await createSeller(t, "Renewals");
   await startScheduler(t);
   return { t, seller, clock };

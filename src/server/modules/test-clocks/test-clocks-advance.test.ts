@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { job } from "../../db/schema/jobs.js";
+import { uuidv7 } from "../../lib/ids.js";
 import type { PaymentProcessor } from "../../payments/processor.js";
 import {
   type RenewalWorld,
@@ -12,6 +13,9 @@ import {
   subscribe,
   subscriptionRow,
 } from "../subscriptions/renewal-fixtures.js";
+import { startReceiver } from "../webhooks/delivery-test-receiver.js";
+import { insertEndpoint } from "../webhooks/endpoints-repository.js";
+import { generateWebhookSecret } from "../webhooks/signing.js";
 import { ADVANCE_JOB, runAdvance } from "./advance.js";
 
 let world: RenewalWorld | null = null;
@@ -23,8 +27,8 @@ afterEach(async () => {
 const START = "2027-01-15T10:00:00.000Z";
 
 /** A world at START with a monthly subscriber attached to a new clock (frozen at START). */
-async function clockWorld() {
-  world = await renewalWorld(START);
+async function clockWorld(env: Record<string, string> = {}) {
+  world = await renewalWorld(START, env);
   const { t, seller } = world;
   const sub = await subscribe(t, seller, { amount: 1200, email: "clocked@example.com" });
   const created = await seller.api.post("/v1/test-clocks/", { name: "Monthly" });
@@ -50,9 +54,24 @@ async function advance(w: RenewalWorld, clockId: string, to: string) {
 }
 
 describe("advancing a test clock", () => {
-  it("+1 month runs exactly one paid renewal at the period end, and its webhooks are dispatched", async () => {
-    const w = await clockWorld();
+  it("+1 month runs exactly one paid renewal at the period end, and its webhooks are delivered", async () => {
+    const w = await clockWorld({ WEBHOOKS_ALLOW_PRIVATE: "true" });
+    const receiver = await startReceiver();
+    onTestFinished(() => receiver.close());
+    await insertEndpoint(w.t.ctx.db, {
+      id: uuidv7(),
+      organizationId: w.seller.organizationId,
+      url: receiver.url("/clock"),
+      format: "raw",
+      secret: generateWebhookSecret(),
+      events: ["order.paid"],
+      createdAt: w.clock.now(),
+    });
     await advance(w, w.clockId, "2027-02-16T00:00:00Z");
+    // The renewal's webhook jobs are dated at the clock's time, ahead of real time: they still ran.
+    await receiver.waitFor(1);
+    const paid = JSON.parse(receiver.received[0]!.body);
+    expect(paid).toMatchObject({ type: "order.paid", data: { billing_reason: "subscription_cycle" } });
     const orders = await renewalOrders(w.seller, w.sub.id);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({

@@ -63,6 +63,26 @@ export async function findSubscribed(
     .orderBy(asc(webhookEndpoint.createdAt), asc(webhookEndpoint.id));
 }
 
+/** Whether any enabled endpoint of the organization is subscribed to `eventType` (one indexed read). */
+export async function hasSubscribed(
+  db: Executor,
+  organizationId: string,
+  eventType: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookEndpoint.id })
+    .from(webhookEndpoint)
+    .where(
+      and(
+        live(organizationId),
+        eq(webhookEndpoint.enabled, true),
+        sql`${webhookEndpoint.events} @> ${JSON.stringify([eventType])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function updateEndpoint(
   db: Executor,
   organizationId: string,

@@ -2,6 +2,7 @@ import { webhookEvent } from "../../db/schema/webhook-events.js";
 import type { Executor } from "../../db/types.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { hasSubscribed } from "./endpoints-repository.js";
 
 /** The job that turns one recorded event into deliveries (dispatch.ts). */
 export const DISPATCH_JOB = "webhooks.dispatch";
@@ -68,6 +69,8 @@ export async function recordEvent(
     payload: { type, timestamp: now.toISOString(), data },
     createdAt: now,
   });
-  await enqueueJob(tx, now, DISPATCH_JOB, { eventId: id });
+  // The dispatch job turns the event into deliveries; an organization with no endpoint for this
+  // type has none to make, so the job (and its claim, run and completion) is skipped.
+  if (await hasSubscribed(tx, organizationId, type)) await enqueueJob(tx, now, DISPATCH_JOB, { eventId: id });
   return id;
 }
