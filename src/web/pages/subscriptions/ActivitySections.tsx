@@ -73,7 +73,7 @@ export function TimelineSection({ sub }: { sub: Subscription }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <SectionCard title="Timeline" description="Every event sent to your webhooks about it and its orders.">
+    <SectionCard title="Timeline" description="The webhook events recorded about it and its orders, newest first.">
       <QueryState
         query={events}
         label="the timeline"
