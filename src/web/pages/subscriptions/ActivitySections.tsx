@@ -73,7 +73,10 @@ export function TimelineSection({ sub }: { sub: Subscription }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <SectionCard title="Timeline" description="The webhook events recorded about it and its orders, newest first.">
+    <SectionCard
+      title="Timeline"
+      description="The webhook events recorded about it and its orders, newest first."
+    >
       <QueryState
         query={events}
         label="the timeline"
