@@ -2,10 +2,9 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { AppError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
-import { findOrder, updateOrderRow } from "../orders/repository.js";
-import { recordOrderEvent } from "../orders/service.js";
+import { findOrder } from "../orders/repository.js";
 import { PaymentFailed } from "./errors.js";
-import { chargeAndSettle } from "./plan-change.js";
+import { chargeAndSettle, voidOrder } from "./plan-change.js";
 import { type ProrationBehavior, quotePlanChange } from "./plan-change-quote.js";
 import { findSubscription } from "./repository.js";
 
@@ -52,7 +51,8 @@ export async function reconcilePlanChange(ctx: Deps, job: PlanChangeReconcile): 
   if (pending?.status !== "pending") return;
   const before = await findSubscription(ctx.db, job.organizationId, job.subscriptionId);
   const now = new Date(job.quotedAt);
-  if (!before || before.endedAt || before.status === "canceled") return voidOrder(ctx, job, now);
+  if (!before || before.endedAt || before.status === "canceled")
+    return voidOrder(ctx, job.organizationId, job.orderId, now);
   let quote: Awaited<ReturnType<typeof quotePlanChange>>;
   try {
     quote = await quotePlanChange(
@@ -64,15 +64,13 @@ export async function reconcilePlanChange(ctx: Deps, job: PlanChangeReconcile): 
     );
   } catch (error) {
     // The change is no longer possible (the product was archived meanwhile, …).
-    if (error instanceof AppError) return voidOrder(ctx, job, now);
+    if (error instanceof AppError) return voidOrder(ctx, job.organizationId, job.orderId, now);
     throw error;
   }
-  const total = pending.subtotalAmount - pending.discountAmount + pending.taxAmount;
   try {
     await chargeAndSettle(ctx, job.organizationId, {
       kind: "charge",
       orderId: job.orderId,
-      total,
       before,
       quote,
       now,
@@ -81,13 +79,4 @@ export async function reconcilePlanChange(ctx: Deps, job: PlanChangeReconcile): 
     // Declined: chargeAndSettle has voided the order; nothing else to do.
     if (!(error instanceof PaymentFailed)) throw error;
   }
-}
-
-async function voidOrder(ctx: Deps, job: PlanChangeReconcile, now: Date): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const locked = await findOrder(tx, job.organizationId, job.orderId, { forUpdate: true });
-    if (locked?.status !== "pending") return;
-    await updateOrderRow(tx, job.organizationId, job.orderId, { status: "void", modifiedAt: now });
-    await recordOrderEvent(tx, now, job.organizationId, job.orderId, "order.updated");
-  });
 }

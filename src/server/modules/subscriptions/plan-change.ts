@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
+import { customer } from "../../db/schema/customers.js";
 import { order } from "../../db/schema/orders.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
@@ -16,6 +16,7 @@ import { anchorDayOf } from "./periods.js";
 import { swapBenefits } from "./plan-change-benefits.js";
 import { type PlanChangeQuote, type ProrationBehavior, quotePlanChange } from "./plan-change-quote.js";
 import { scheduleReconcile } from "./plan-change-reconcile.js";
+import { chargeOrder } from "./renewal.js";
 import { findSubscription, type SubscriptionRow, updateSubscriptionRow } from "./repository.js";
 import { recordSubscriptionEvents, requireSubscriptionWire, type SubscriptionWire } from "./service.js";
 
@@ -131,7 +132,6 @@ export type Claim =
   | {
       kind: "charge";
       orderId: string;
-      total: number;
       before: SubscriptionRow;
       quote: PlanChangeQuote;
       now: Date;
@@ -190,7 +190,7 @@ export async function changePlan(
       behavior: quote.behavior,
       quotedAt: now.toISOString(),
     });
-    return { kind: "charge", orderId: created.id, total, before, quote, now };
+    return { kind: "charge", orderId: created.id, before, quote, now };
   });
   if (claim.kind === "charge") await chargeAndSettle(ctx, organizationId, claim);
   return requireSubscriptionWire({ db: ctx.db, config: ctx.config }, organizationId, id);
@@ -207,28 +207,12 @@ export async function chargeAndSettle(
   claim: Extract<Claim, { kind: "charge" }>,
 ): Promise<void> {
   const { before, orderId } = claim;
-  const [cust] = await ctx.db.select().from(customer).where(eq(customer.id, before.customerId));
-  const methodId = before.paymentMethodId ?? cust?.defaultPaymentMethodId ?? null;
-  const [method] = methodId
-    ? await ctx.db.select().from(customerPaymentMethod).where(eq(customerPaymentMethod.id, methodId))
-    : [];
-  if (!cust?.processorCustomerRef || !method || method.deletedAt) {
+  const pending = await findOrder(ctx.db, organizationId, orderId);
+  if (pending?.status !== "pending") return;
+  const charged = await chargeOrder(ctx, before.id, pending, planChangeChargeKey(before.id, orderId));
+  if (charged.status === "failed") {
     await voidOrder(ctx, organizationId, orderId, claim.now);
-    throw new PaymentFailed("no saved payment method to charge.");
-  }
-  const charge = await ctx.payments.charge({
-    organizationId,
-    amount: claim.total,
-    currency: before.currency,
-    customerRef: cust.processorCustomerRef,
-    paymentMethod: method.processorRef,
-    offSession: true,
-    metadata: { subscription_id: before.id, order_id: orderId },
-    idempotencyKey: planChangeChargeKey(before.id, orderId),
-  });
-  if (charge.status !== "succeeded") {
-    await voidOrder(ctx, organizationId, orderId, claim.now);
-    throw new PaymentFailed(charge.decline.message);
+    throw new PaymentFailed(charged.reason);
   }
   await ctx.db.transaction(async (tx) => {
     const sub = await findSubscription(tx, organizationId, before.id, { forUpdate: true });
@@ -238,9 +222,7 @@ export async function chargeAndSettle(
     await updateOrderRow(tx, organizationId, orderId, {
       status: "paid",
       paidAt: now,
-      processor: ctx.payments.name,
-      chargeRef: charge.id,
-      paymentMethodId: method.id,
+      ...charged.paidWith,
       modifiedAt: now,
     });
     const wire = await recordOrderEvent(tx, now, organizationId, orderId, "order.paid");
@@ -252,8 +234,13 @@ export async function chargeAndSettle(
   });
 }
 
-/** A plan-change order whose charge failed: void, with `order.updated`. */
-async function voidOrder(ctx: Deps, organizationId: string, orderId: string, now: Date): Promise<void> {
+/** A plan-change order whose charge failed (or that can no longer apply): void, with `order.updated`. */
+export async function voidOrder(
+  ctx: Deps,
+  organizationId: string,
+  orderId: string,
+  now: Date,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const locked = await findOrder(tx, organizationId, orderId, { forUpdate: true });
     if (locked?.status !== "pending") return;

@@ -181,7 +181,7 @@ export type OrderCharge = { status: "succeeded"; paidWith: PaidWith } | { status
  * call it inside a transaction.
  */
 export async function chargeOrder(
-  ctx: Deps,
+  ctx: Pick<Deps, "db" | "payments">,
   subscriptionId: string,
   pending: OrderRow,
   idempotencyKey: string,
