@@ -4,7 +4,7 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/compat/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/compat/**/*.test.ts"],
     globalSetup: ["src/server/test/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,

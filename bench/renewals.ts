@@ -22,8 +22,8 @@ import { subscription } from "../src/server/db/schema/subscriptions.js";
 import { jobHandlers } from "../src/server/jobs/registry.js";
 import { runDueJobs } from "../src/server/jobs/worker.js";
 import { createOrder } from "../src/server/modules/orders/create.js";
-import { seedSubscriptionCopies } from "../src/server/modules/subscriptions/renewal-seed.js";
-import { enqueueDueRenewals } from "../src/server/modules/subscriptions/scheduler.js";
+import { enqueueDueRenewals } from "../src/server/modules/subscriptions/renewal/scheduler.js";
+import { seedSubscriptionCopies } from "../src/server/test/fixtures/subscriptions-renewal-seed.js";
 import { benchApp } from "./setup.js";
 
 const MONTH_MS = 30 * 86_400_000;

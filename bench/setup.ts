@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/server/app.js";
 import { createAdmin } from "../src/server/auth/admin-user.js";
-import { ALL_SCOPES } from "../src/server/auth/scopes.js";
 import { loadConfig } from "../src/server/config.js";
 import { closeContext, createContext } from "../src/server/context.js";
 import { fromPglite, openDatabase } from "../src/server/db/client.js";
+import { ALL_SCOPES } from "../src/shared/scopes.js";
 
 /**
  * A Kassa app for benchmarks (in-memory PGlite, or PostgreSQL with DATABASE_URL), with a signed-in

@@ -9,8 +9,8 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { jobHandlers } from "../src/server/jobs/registry.js";
 import { startWorker } from "../src/server/jobs/worker.js";
-import { startReceiver } from "../src/server/modules/webhooks/delivery-test-receiver.js";
-import { recordEvent } from "../src/server/modules/webhooks/events.js";
+import { recordEvent } from "../src/server/modules/webhooks/service.js";
+import { startReceiver } from "../src/server/test/standins/webhook-receiver.js";
 import { benchApp } from "./setup.js";
 
 const pct = (sorted: number[], p: number) =>

@@ -19,12 +19,12 @@ if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p))) {
   const sources = [
     "src/web",
     "src/checkout-page",
+    "src/shared",
     "index.html",
     "checkout.html",
     "vite.config.ts",
     "public",
     "package-lock.json",
-    "src/server/auth/access.ts",
   ];
   const latest = Math.max(
     ...sources.filter((s) => existsSync(join(root, s))).map((s) => newest(join(root, s))),

@@ -1,7 +1,7 @@
 import { Badge, Group, Image, List, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { billingLabel, intervalSuffix, livePrices, priceLabel, productPriceLine } from "./format";
-import { decimals, formatMoney } from "./money";
+import { exponent, formatMoney } from "./money";
 import type { Checkout, CheckoutProduct, ProductPrice } from "./types";
 
 /**
@@ -230,7 +230,7 @@ function AmountInput({
       description={bounds.length ? `Pay ${bounds.join(" and ")}.` : "Pay what you want."}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      inputMode={decimals(currency) ? "decimal" : "numeric"}
+      inputMode={exponent(currency) ? "decimal" : "numeric"}
       autoComplete="off"
       error={error}
       leftSection={<Text size="sm">{formatMoney(0, currency).replace(/[\d.,\s]/g, "") || "¤"}</Text>}

@@ -1,6 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { forwardRef, useImperativeHandle, useState } from "react";
-import { CheckoutApiError, checkoutApi } from "./api";
+import { ApiError, checkoutApi } from "./api";
 import { checkCard, type Errors, formatCardNumber, formatExpiry } from "./validate";
 
 /** What the pay button asks of a card form: a `confirmation_token_id`, or null when it shows what is wrong. */
@@ -50,7 +50,7 @@ export const SandboxCardForm = forwardRef<CardFormHandle, { secret: string; disa
           const token = await checkoutApi.sandboxToken(secret, checked.values);
           return token.id;
         } catch (error) {
-          if (error instanceof CheckoutApiError && error.status === 422) {
+          if (error instanceof ApiError && error.status === 422) {
             const mapped = cardFieldErrors(error.fields);
             if (Object.keys(mapped).length > 0) {
               setErrors(mapped);

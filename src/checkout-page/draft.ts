@@ -1,6 +1,6 @@
 import { guessCountry } from "./countries";
 import { toMajor } from "./money";
-import type { Address, AddressField, Checkout, CheckoutUpdate, CustomFieldValue } from "./types";
+import type { AddressField, AddressInput, Checkout, CheckoutUpdate, CustomFieldValue } from "./types";
 
 /** What the customer has typed, before it is sent. */
 export interface Draft {
@@ -42,13 +42,14 @@ export function initialDraft(checkout: Checkout): Draft {
 }
 
 /** The billing address to send: only the fields the checkout asks for, empty ones as null. */
-export function addressInput(draft: Draft, checkout: Checkout): Address | null {
+export function addressInput(draft: Draft, checkout: Checkout): AddressInput | null {
   const modes = checkout.billing_address_fields;
   if (!draft.address.country || modes.country === "disabled") return null;
   const field = (key: Exclude<AddressField, "country">) =>
     modes[key] === "disabled" ? null : draft.address[key].trim() || null;
   return {
-    country: draft.address.country,
+    // A code from the page's country picker (countries.ts); the server checks it.
+    country: draft.address.country as AddressInput["country"],
     state: field("state"),
     city: field("city"),
     postal_code: field("postal_code"),

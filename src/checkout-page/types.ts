@@ -1,11 +1,13 @@
 /**
- * The fields of Polar's `CheckoutPublic` wire object (GET/PATCH `/v1/checkouts/client/{client_secret}`)
- * that the hosted checkout page reads.
+ * The wire shapes the hosted checkout page reads, from the generated `/v1` types (Polar's
+ * `CheckoutPublic`, GET/PATCH `/v1/checkouts/client/{client_secret}`). The parts the document
+ * still declares loosely (its products, discount and attached custom fields) are typed below.
  */
+import type { Schemas } from "../web/api/client";
 
-export type CheckoutStatus = "open" | "expired" | "confirmed" | "succeeded" | "failed";
-export type RecurringInterval = "day" | "week" | "month" | "year";
-export type FieldMode = "required" | "optional" | "disabled";
+export type CheckoutStatus = Schemas["CheckoutStatus"];
+export type RecurringInterval = NonNullable<Schemas["Product"]["recurring_interval"]>;
+export type FieldMode = Schemas["BillingAddressFieldMode"];
 
 interface PriceBase {
   id: string;
@@ -96,80 +98,41 @@ export interface CheckoutDiscount {
   currency?: string;
 }
 
-export interface Address {
-  line1?: string | null;
-  line2?: string | null;
-  postal_code?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country: string;
-}
+export type Address = NonNullable<Schemas["Address"]>;
+/** The billing address the page sends (ISO country code). */
+export type AddressInput = NonNullable<Schemas["AddressInput"]>;
 
 export type AddressField = "country" | "state" | "city" | "postal_code" | "line1" | "line2";
 
 export type CustomFieldValue = string | number | boolean | null;
 
-export interface Checkout {
-  id: string;
-  status: CheckoutStatus;
-  client_secret: string;
-  url: string;
-  expires_at: string;
-  success_url: string;
-  return_url: string | null;
-  embed_origin: string | null;
-  amount: number;
-  discount_amount: number;
-  net_amount: number;
-  tax_amount: number | null;
-  tax_behavior: "inclusive" | "exclusive" | "location" | null;
-  total_amount: number;
-  currency: string;
-  product_id: string | null;
-  product_price_id: string | null;
-  discount_id: string | null;
-  allow_discount_codes: boolean;
-  require_billing_address: boolean;
-  is_discount_applicable: boolean;
-  is_free_product_price: boolean;
-  is_payment_required: boolean;
-  is_payment_setup_required: boolean;
-  is_payment_form_required: boolean;
-  is_business_customer: boolean;
-  customer_name: string | null;
-  customer_email: string | null;
-  customer_billing_name: string | null;
-  customer_billing_address: Address | null;
-  customer_tax_id: string | null;
-  payment_processor_metadata: Record<string, string>;
-  billing_address_fields: Record<AddressField, FieldMode>;
+/** `CheckoutPublic`, with the loosely documented parts typed. */
+export type Checkout = Omit<
+  Schemas["CheckoutPublic"],
+  "products" | "product" | "product_price" | "prices" | "discount" | "attached_custom_fields"
+> & {
   products: CheckoutProduct[];
   product: CheckoutProduct | null;
   product_price: ProductPrice | null;
   prices: Record<string, ProductPrice[]> | null;
   discount: CheckoutDiscount | null;
-  organization: { id: string; name: string; slug: string; avatar_url: string | null };
   attached_custom_fields: AttachedCustomField[] | null;
-  custom_field_data?: Record<string, CustomFieldValue>;
-}
+};
 
 /** `CheckoutUpdatePublic`: what the page sends to PATCH (and, with the token, to confirm). */
-export interface CheckoutUpdate {
-  product_id?: string;
-  product_price_id?: string;
-  amount?: number;
-  is_business_customer?: boolean;
-  customer_name?: string | null;
-  customer_email?: string | null;
-  customer_billing_name?: string | null;
-  customer_billing_address?: Address | null;
-  customer_tax_id?: string | null;
-  discount_code?: string | null;
-  custom_field_data?: Record<string, CustomFieldValue>;
-}
+export type CheckoutUpdate = Schemas["CheckoutUpdatePublic"];
 
 /** `GET /api/payments/config`: which card form to show. */
 export interface PaymentsConfig {
   processor: "sandbox" | "stripe";
   publishable_key: string | null;
+}
+
+/** `POST /api/payments/sandbox/tokens`: the token of a sandbox card. */
+export interface SandboxToken {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CheckoutApiError, checkoutApi } from "./api";
+import { ApiError, checkoutApi } from "./api";
 import type { Checkout, CheckoutUpdate } from "./types";
 import type { Errors } from "./validate";
 
@@ -46,14 +46,11 @@ export function useCheckout(secret: string) {
   }, []);
 
   const fail = useCallback((error: unknown) => {
-    if (
-      error instanceof CheckoutApiError &&
-      (error.status === 410 || error.error === "ExpiredCheckoutError")
-    ) {
+    if (error instanceof ApiError && (error.status === 410 || error.error === "ExpiredCheckoutError")) {
       setPhase("expired");
       return true;
     }
-    if (error instanceof CheckoutApiError && error.status === 404) {
+    if (error instanceof ApiError && error.status === 404) {
       setPhase("missing");
       return true;
     }
@@ -91,7 +88,7 @@ export function useCheckout(secret: string) {
           return next;
         } catch (error) {
           if (fail(error)) return null;
-          if (error instanceof CheckoutApiError && Object.keys(error.fields).length > 0) {
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
             setServerErrors((prev) => ({ ...dropKeys(prev, keys), ...error.fields }));
           } else {
             setUpdateError(error instanceof Error ? error.message : String(error));

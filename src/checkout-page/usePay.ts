@@ -1,5 +1,5 @@
 import { type RefObject, useState } from "react";
-import { CheckoutApiError, checkoutApi } from "./api";
+import { ApiError, checkoutApi } from "./api";
 import { customerUpdate, type Draft } from "./draft";
 import { postToEmbedder } from "./embed";
 import { toMinor } from "./money";
@@ -124,7 +124,7 @@ export function usePay({
 
   function handleError(error: unknown) {
     if (session.fail(error)) return;
-    if (!(error instanceof CheckoutApiError)) {
+    if (!(error instanceof ApiError)) {
       setPayError({ message: error instanceof Error ? error.message : String(error) });
       return;
     }

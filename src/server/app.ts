@@ -4,9 +4,12 @@ import type { AppContext } from "./context.js";
 import { clientIp } from "./http/client-ip.js";
 import { errorHandler } from "./http/errors.js";
 import { requestContext } from "./http/request-id.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { buildV1App, DOCS_PAGE } from "./http/v1/app.js";
 import { mountWebApp } from "./http/web.js";
+import { localCliRoutes } from "./local-cli/routes.js";
 import { downloadRoutes } from "./modules/benefit-grants/download-routes.js";
+import { checkoutEmbedOrigin } from "./modules/checkouts/service.js";
 import { emailAdminRoutes } from "./modules/emails/routes.js";
 import { fileTransferRoutes } from "./modules/files/transfer-routes.js";
 import { paymentRoutes } from "./payments/routes.js";
@@ -21,11 +24,22 @@ function publicConfig(ctx: AppContext) {
   };
 }
 
-/** Builds the HTTP application: better-auth, the APIs of every module, and the web app. */
-export function buildApp(ctx: AppContext, opts: { web?: boolean } = {}): Hono {
+/**
+ * Builds the HTTP application: better-auth, the APIs of every module, and the web app (from
+ * `webRoot`, the built `dist/web` unless told otherwise; left out with `web: false`).
+ * `localCliSecret`: serve the local CLI's routes (`local-cli/routes.ts`) to who knows it.
+ */
+export function buildApp(
+  ctx: AppContext,
+  opts: { web?: boolean; webRoot?: string; localCliSecret?: string } = {},
+): Hono {
   const app = new Hono();
   app.onError(errorHandler(ctx.logger));
   app.use("*", requestContext(ctx.logger));
+  app.use(
+    "*",
+    securityHeaders(ctx.config, { checkoutEmbedOrigin: (secret) => checkoutEmbedOrigin(ctx, secret) }),
+  );
 
   app.get("/healthz", (c) => c.json({ ok: true }));
   app.get("/api/config", (c) => c.json(publicConfig(ctx)));
@@ -48,7 +62,8 @@ export function buildApp(ctx: AppContext, opts: { web?: boolean } = {}): Hono {
   app.route("/", buildV1App(ctx));
   app.all("/v1/*", (c) => c.json({ error: "ResourceNotFound", detail: "Not found" }, 404));
   app.get("/docs", (c) => c.html(DOCS_PAGE));
+  if (opts.localCliSecret) app.route("/", localCliRoutes(ctx, opts.localCliSecret));
 
-  if (opts.web !== false) mountWebApp(app);
+  if (opts.web !== false) mountWebApp(app, opts.webRoot);
   return app;
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -134,5 +134,107 @@ describe("kassa CLI", () => {
   it("migrate brings an empty data directory up to date and exits 0", async () => {
     const { code } = await run(["migrate"], envFor(mkdtempSync(join(tmpdir(), "kassa-cli-"))));
     expect(code).toBe(0);
+  }, 60_000);
+});
+
+describe("kassa CLI beside a running process on the same DATA_DIR (embedded database)", () => {
+  it("a second process stops at once with a message and exit 1; seed and admin create go through serve", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const env = envFor(dataDir, port);
+    const server = await startServe(process.execPath, [tsx, main, "serve"], env, url);
+    const lock = join(dataDir, "kassa.lock");
+    expect(statSync(lock).mode & 0o777).toBe(0o600);
+    const holder = JSON.parse(readFileSync(lock, "utf8"));
+    expect(holder).toMatchObject({ hostname: hostname(), command: "kassa serve" });
+
+    const second = await run(["migrate"], env);
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/is in use by another Kassa process/);
+    expect(second.output).toContain(`"kassa serve", pid ${holder.pid}`);
+    expect(second.output).toMatch(/Stop that process first/);
+    expect(second.output).toMatch(/DATABASE_URL/);
+
+    // The commands a user runs beside a live server work through it.
+    const seeded = await run(["seed", "--demo", "--json"], env);
+    expect(seeded.code, seeded.output).toBe(0);
+    expect(seeded.output).toMatch(/through the Kassa server running at http:\/\/127\.0\.0\.1:/);
+    const demo = JSON.parse(seeded.output.split("\n").find((l) => l.startsWith("{"))!);
+    expect(demo.email).toBe("demo@kassa.local");
+    const products = await fetch(`${url}/v1/products/`, {
+      headers: { authorization: `Bearer ${demo.access_token}` },
+    });
+    expect(products.status).toBe(200);
+    expect((await products.json()).items.length).toBeGreaterThan(0);
+
+    const admin = await run(
+      ["admin", "create", "--email", "ops@example.com", "--password", "ops-password"],
+      env,
+    );
+    expect(admin.code, admin.output).toBe(0);
+    expect(admin.output).toMatch(/Created administrator ops@example.com/);
+    expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
+
+    // The local routes answer only who knows the secret of the lock file.
+    const guessed = await fetch(`${url}/internal/local-cli/seed-demo`, {
+      method: "POST",
+      headers: { authorization: "Bearer guess" },
+    });
+    expect(guessed.status).toBe(404);
+    const { localToken } = JSON.parse(readFileSync(lock, "utf8"));
+    const proxied = await fetch(`${url}/internal/local-cli/seed-demo`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${localToken}`, "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(proxied.status).toBe(404);
+
+    await stop(server);
+    expect(existsSync(lock)).toBe(false);
+    // Nothing was damaged: the database opens, with everything made through the server.
+    expect((await run(["migrate"], env)).code).toBe(0);
+    const again = await startServe(process.execPath, [tsx, main, "serve"], env, url);
+    expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
+    expect((await signIn(url, "demo@kassa.local", demo.password)).status).toBe(200);
+    await stop(again);
+  }, 240_000);
+
+  it("seed --demo beside a worker (no server to go through) stops with exit 1 and touches nothing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+    const env = envFor(dataDir, await freePort());
+    const worker = spawn(process.execPath, [tsx, main, "worker"], { env, detached: true });
+    children.push(worker);
+    const lock = join(dataDir, "kassa.lock");
+    const deadline = Date.now() + 60_000;
+    while (!existsSync(lock) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const seeded = await run(["seed", "--demo"], env);
+    expect(seeded.code).toBe(1);
+    const holder = JSON.parse(readFileSync(lock, "utf8"));
+    expect(seeded.output).toContain(`"kassa worker", pid ${holder.pid}`);
+    expect(seeded.output).not.toContain("demo@kassa.local");
+    await stop(worker);
+    const after = await run(["seed", "--demo", "--json"], env);
+    expect(after.code, after.output).toBe(0);
+  }, 180_000);
+
+  it("takes over a lock left by a process that was killed", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+    const env = envFor(dataDir);
+    // A pid that no longer runs: a process that has exited.
+    const gone = spawn(process.execPath, ["-e", ""]);
+    await new Promise((r) => gone.once("exit", r));
+    const lock = join(dataDir, "kassa.lock");
+    writeFileSync(
+      lock,
+      JSON.stringify({
+        pid: gone.pid,
+        hostname: hostname(),
+        startedAt: "2026-01-01T00:00:00.000Z",
+        command: "kassa serve",
+      }),
+    );
+    const { code, output } = await run(["migrate"], env);
+    expect(code, output).toBe(0);
+    expect(existsSync(lock)).toBe(false);
   }, 60_000);
 });

@@ -72,6 +72,16 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the per-account sign-in limit, and names SIGN_IN_ACCOUNT_MAX / _WINDOW when they are bad", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).signInLimit).toEqual({ max: 10, window: 900 });
+    const off = loadConfig({ DATA_DIR: dataDir(), SIGN_IN_ACCOUNT_MAX: "0", SIGN_IN_ACCOUNT_WINDOW: "60" });
+    expect(off.signInLimit).toEqual({ max: 0, window: 60 });
+    expect(problemsOf({ SIGN_IN_ACCOUNT_MAX: "-1" }).join()).toMatch(/SIGN_IN_ACCOUNT_MAX/);
+    expect(problemsOf({ SIGN_IN_ACCOUNT_MAX: "ten" }).join()).toMatch(/SIGN_IN_ACCOUNT_MAX/);
+    expect(problemsOf({ SIGN_IN_ACCOUNT_WINDOW: "0" }).join()).toMatch(/SIGN_IN_ACCOUNT_WINDOW/);
+    expect(problemsOf({ SIGN_IN_ACCOUNT_WINDOW: "90000" }).join()).toMatch(/SIGN_IN_ACCOUNT_WINDOW/);
+  });
+
   it("reads the dunning retry days, and names SUBSCRIPTION_DUNNING_RETRY_DAYS when they are bad", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).dunningRetryDays).toEqual([2, 7, 14, 21]);
     const custom = loadConfig({ DATA_DIR: dataDir(), SUBSCRIPTION_DUNNING_RETRY_DAYS: " 1, 3 ,10 " });

@@ -20,9 +20,17 @@ export interface Config {
   emailFrom: string;
   redisUrl: string | null;
   trustedOrigins: string[];
+  /**
+   * The origins allowed to send cookie-authenticated requests that change state: the origin of
+   * BASE_URL, then TRUSTED_ORIGINS (patterns with `*` as better-auth matches them). The one list
+   * both better-auth (`/api/auth`) and Kassa's own routes (`/v1`) check (http/origin.ts).
+   */
+  allowedOrigins: string[];
   trustProxy: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   rateLimit: { enabled: boolean; window: number; max: number };
+  /** SIGN_IN_ACCOUNT_MAX (10, 0 = off) failed password sign-ins per account per SIGN_IN_ACCOUNT_WINDOW (900 s). */
+  signInLimit: { max: number; window: number };
   worker: { concurrency: number; pollMs: number; leaseMs: number };
   passkey: { rpId: string; rpName: string; origin: string };
   socialProviders: Record<string, { clientId: string; clientSecret: string }>;
@@ -147,6 +155,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENABLED: bool("RATE_LIMIT_ENABLED"),
   RATE_LIMIT_WINDOW: int("RATE_LIMIT_WINDOW", 1, 86400),
   RATE_LIMIT_MAX: int("RATE_LIMIT_MAX", 1, 1_000_000),
+  SIGN_IN_ACCOUNT_MAX: int("SIGN_IN_ACCOUNT_MAX", 0, 1_000_000),
+  SIGN_IN_ACCOUNT_WINDOW: int("SIGN_IN_ACCOUNT_WINDOW", 1, 86400),
   WORKER_CONCURRENCY: int("WORKER_CONCURRENCY", 1, 256),
   WORKER_POLL_MS: int("WORKER_POLL_MS", 10, 60_000),
   JOBS_LEASE_MS: int("JOBS_LEASE_MS", 1_000, 86_400_000),
@@ -211,6 +221,8 @@ const DEFAULTS: Record<string, string> = {
   RATE_LIMIT_ENABLED: "true",
   RATE_LIMIT_WINDOW: "60",
   RATE_LIMIT_MAX: "100",
+  SIGN_IN_ACCOUNT_MAX: "10",
+  SIGN_IN_ACCOUNT_WINDOW: "900",
   WORKER_CONCURRENCY: "4",
   WORKER_POLL_MS: "500",
   JOBS_LEASE_MS: "300000",
@@ -370,9 +382,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailFrom: e.EMAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     trustedOrigins,
+    allowedOrigins: [base.origin, ...trustedOrigins],
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, window: e.RATE_LIMIT_WINDOW, max: e.RATE_LIMIT_MAX },
+    signInLimit: { max: e.SIGN_IN_ACCOUNT_MAX, window: e.SIGN_IN_ACCOUNT_WINDOW },
     worker: { concurrency: e.WORKER_CONCURRENCY, pollMs: e.WORKER_POLL_MS, leaseMs: e.JOBS_LEASE_MS },
     passkey: { rpId: e.PASSKEY_RP_ID ?? base.hostname, rpName: e.PASSKEY_RP_NAME, origin: base.origin },
     socialProviders,

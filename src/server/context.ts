@@ -6,7 +6,7 @@ import { migrateDatabase } from "./db/migrate.js";
 import type { Database } from "./db/types.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, type Logger } from "./logger.js";
-import { createMailTransport, type MailTransport } from "./modules/emails/transport.js";
+import { createMailTransport, type MailTransport } from "./modules/emails/service.js";
 import { createPaymentProcessor } from "./payments/index.js";
 import type { PaymentProcessor } from "./payments/processor.js";
 
@@ -32,6 +32,8 @@ export interface ContextOptions {
   mailer?: MailTransport;
   /** A payment processor to use instead of the configured one (tests). */
   payments?: PaymentProcessor;
+  /** Names this process in DATA_DIR's lock file (`kassa serve`, …). */
+  command?: string;
   /** Skip migrations (the database is known to be current, as test clones are). */
   skipMigrations?: boolean;
 }
@@ -40,7 +42,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const logger = opts.logger ?? createLogger(config);
   const database =
     opts.database ??
-    (await openDatabase(config, (error) =>
+    (await openDatabase({ ...config, command: opts.command ?? "kassa" }, (error) =>
       logger.warn({ err: error.message }, "idle database connection lost"),
     ));
   if (!opts.skipMigrations) await migrateDatabase(database);

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
+import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { buildApp } from "./app.js";
 import { createAdmin, parseAdminInput } from "./auth/admin-user.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type AppContext, closeContext, createContext } from "./context.js";
+import { DataDirLockedError, liveLockHolder } from "./db/data-dir-lock.js";
 import { jobHandlers } from "./jobs/registry.js";
 import { startWorker, type Worker } from "./jobs/worker.js";
-import { parseSeedArgs, runSeed, seedContextOptions } from "./seed/cli.js";
+import { callRunningServer, LocalCliError, reachableServer } from "./local-cli/client.js";
+import { parseSeedArgs, printSeed, runSeed, seedContextOptions } from "./seed/cli.js";
+import type { DemoSeedResult } from "./seed/demo.js";
 
 const USAGE = `Usage: kassa <command> [options]
 
@@ -20,7 +24,9 @@ Commands:
   seed --demo [--json]                     create (or find again) a demo seller with a catalog, and
                                            print its login and a new access token (--json: one object)
 
-Every command first brings the database schema up to date.
+Every command first brings the database schema up to date. On the embedded database (no
+DATABASE_URL) one process at a time opens DATA_DIR; while \`serve\` runs, \`seed --demo\` and
+\`admin create\` go through it, and the other commands stop with a message.
 Configuration comes from environment variables; see README.md.`;
 
 function onShutdown(fn: () => Promise<void>) {
@@ -37,10 +43,20 @@ function onShutdown(fn: () => Promise<void>) {
   }
 }
 
+/** Where a CLI command on this machine reaches the server (loopback when it listens everywhere). */
+function localUrl(config: Config): string {
+  const host = ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
+}
+
 async function serveCommand(ctx: AppContext, withWorker: boolean) {
-  const app = buildApp(ctx);
+  const lock = ctx.database.lock;
+  // On the embedded database, `seed --demo` and `admin create` run through this server.
+  const localCliSecret = lock ? randomBytes(32).toString("base64url") : undefined;
+  const app = buildApp(ctx, { localCliSecret });
   const worker: Worker | null = withWorker ? startWorker(ctx, jobHandlers) : null;
   const server = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () => {
+    if (lock && localCliSecret) lock.advertise(localUrl(ctx.config), localCliSecret);
     ctx.logger.info(
       { url: ctx.config.baseUrl, database: ctx.database.kind, worker: withWorker, email: ctx.mailer.kind },
       "listening",
@@ -74,7 +90,27 @@ async function main(argv: string[]) {
   const adminArgs = command === "admin" ? parseAdminArgs(rest) : null;
   const seedArgs = command === "seed" ? parseSeedArgs(rest) : null;
   if (typeof seedArgs === "string") throw new UsageError(`${seedArgs}\n\n${USAGE}`);
-  const ctx = await createContext(config, command === "seed" ? seedContextOptions(config) : {});
+  // On the embedded database a running `kassa serve` holds DATA_DIR: go through it.
+  if ((command === "seed" || command === "admin") && !config.databaseUrl) {
+    const holder = liveLockHolder(config.dataDir);
+    if (reachableServer(holder)) {
+      const note = `(through the Kassa server running at ${holder.localUrl}, pid ${holder.pid})`;
+      if (command === "seed") {
+        const answer = await callRunningServer(holder, "seed-demo");
+        printSeed(answer.result as DemoSeedResult, String(answer.base_url), seedArgs!);
+      } else {
+        const answer = await callRunningServer(holder, "admin-create", { ...adminArgs! });
+        printAdmin(answer as { created: boolean; email: string });
+      }
+      console.error(note);
+      return;
+    }
+  }
+  const label = command === "admin" ? "kassa admin create" : `kassa ${command}`;
+  const ctx = await createContext(config, {
+    ...(command === "seed" ? seedContextOptions(config) : {}),
+    command: label,
+  });
 
   switch (command) {
     case "serve": {
@@ -100,10 +136,7 @@ async function main(argv: string[]) {
       return;
     }
     case "admin": {
-      const result = await createAdmin(ctx, adminArgs!);
-      console.log(
-        `${result.created ? "Created" : "Updated"} administrator ${result.email}; they can sign in now.`,
-      );
+      printAdmin(await createAdmin(ctx, adminArgs!));
       await closeContext(ctx);
       return;
     }
@@ -119,6 +152,12 @@ async function main(argv: string[]) {
 }
 
 class UsageError extends Error {}
+
+function printAdmin(result: { created: boolean; email: string }) {
+  console.log(
+    `${result.created ? "Created" : "Updated"} administrator ${result.email}; they can sign in now.`,
+  );
+}
 
 function parseAdminArgs(rest: string[]) {
   const [sub, ...args] = rest;
@@ -136,6 +175,14 @@ main(process.argv.slice(2)).catch((error) => {
   if (error instanceof ConfigError || error instanceof UsageError) {
     console.error(error.message);
     process.exit(2);
+  }
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (error instanceof LocalCliError) {
+    console.error(error.message);
+    process.exit(error.exitCode);
   }
   if (error?.name === "SeedError") {
     console.error(error.message);

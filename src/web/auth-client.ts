@@ -8,7 +8,7 @@ import {
   usernameClient,
 } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { orgAccessControl, orgRoles } from "../server/auth/access";
+import { orgAccessControl, orgRoles } from "../shared/access";
 
 /** The better-auth client for the web app (same origin, cookies). */
 export const authClient = createAuthClient({

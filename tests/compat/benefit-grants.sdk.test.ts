@@ -6,7 +6,7 @@ import {
   makeProduct,
   purchase,
   revokeOrder,
-} from "../../src/server/modules/benefit-grants/test-fixtures.js";
+} from "../../src/server/test/fixtures/benefit-grants.js";
 import { expectInvalid, ok } from "./expect.js";
 import { collect, type RunningKassa, startKassa } from "./harness.js";
 

@@ -1,8 +1,8 @@
 import { Polar } from "@polar-sh/sdk";
 import { NotPermitted } from "@polar-sh/sdk/models/errors/notpermitted.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revokeOrder } from "../../src/server/modules/benefit-grants/test-fixtures.js";
-import { issueKey } from "../../src/server/modules/license-keys/test-fixtures.js";
+import { revokeOrder } from "../../src/server/test/fixtures/benefit-grants.js";
+import { issueKey } from "../../src/server/test/fixtures/license-keys.js";
 import { expectNotFound, expectStatus, ok, UNKNOWN_ID } from "./expect.js";
 import { collect, type RunningKassa, startKassa } from "./harness.js";
 

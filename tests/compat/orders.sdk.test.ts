@@ -1,6 +1,6 @@
 import { NotPaidOrder } from "@polar-sh/sdk/models/errors/notpaidorder.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCustomer, makeOrder, makeProduct } from "../../src/server/modules/orders/test-fixtures.js";
+import { makeCustomer, makeOrder, makeProduct } from "../../src/server/test/fixtures/orders.js";
 import { expectInvalid, expectNotFound, ok, UNKNOWN_ID } from "./expect.js";
 import { collect, type RunningKassa, startKassa } from "./harness.js";
 

@@ -1,6 +1,6 @@
 import { RefundedAlready } from "@polar-sh/sdk/models/errors/refundedalready.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeOrder } from "../../src/server/modules/orders/test-fixtures.js";
+import { makeOrder } from "../../src/server/test/fixtures/orders.js";
 import { expectInvalid, ok, UNKNOWN_ID } from "./expect.js";
 import { collect, type RunningKassa, startKassa } from "./harness.js";
 

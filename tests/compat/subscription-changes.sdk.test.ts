@@ -1,7 +1,7 @@
 import { PaymentFailed } from "@polar-sh/sdk/models/errors/paymentfailed.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDiscount } from "../../src/server/modules/checkouts/test-fixtures.js";
-import { recurringProduct, subscribe } from "../../src/server/modules/subscriptions/test-fixtures.js";
+import { makeDiscount } from "../../src/server/test/fixtures/checkouts.js";
+import { recurringProduct, subscribe } from "../../src/server/test/fixtures/subscriptions.js";
 import { expectInvalid, ok } from "./expect.js";
 import { type RunningKassa, startKassa } from "./harness.js";
 

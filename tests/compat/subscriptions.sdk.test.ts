@@ -1,10 +1,6 @@
 import { AlreadyCanceledSubscription } from "@polar-sh/sdk/models/errors/alreadycanceledsubscription.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addBenefit,
-  recurringProduct,
-  subscribe,
-} from "../../src/server/modules/subscriptions/test-fixtures.js";
+import { addBenefit, recurringProduct, subscribe } from "../../src/server/test/fixtures/subscriptions.js";
 import { expectInvalid, expectNotFound, ok, UNKNOWN_ID } from "./expect.js";
 import { collect, type RunningKassa, startKassa } from "./harness.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Receiver, startReceiver } from "../../src/server/modules/webhooks/delivery-test-receiver.js";
+import { type Receiver, startReceiver } from "../../src/server/test/standins/webhook-receiver.js";
 import { expectInvalid, expectNotFound, ok, UNKNOWN_ID } from "./expect.js";
 import { collect, type RunningKassa, startKassa } from "./harness.js";
 

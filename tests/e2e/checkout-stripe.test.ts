@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StripeStandIn, startStripeStandIn } from "../../src/server/payments/stripe-standin";
-import { stripeEnv } from "../../src/server/payments/stripe-testing";
+import { type StripeStandIn, startStripeStandIn } from "../../src/server/test/standins/stripe/stripe";
+import { stripeEnv } from "../../src/server/test/standins/stripe/testing";
 import { launchBrowser, screenshotOnFailure } from "./browser";
 import { newPage } from "./helpers";
 import { createE2ESeller, type E2ESeller } from "./seller";

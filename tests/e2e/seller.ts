@@ -1,4 +1,4 @@
-import { ALL_SCOPES } from "../../src/server/auth/scopes";
+import { ALL_SCOPES } from "../../src/shared/scopes";
 import { signInCookie, signUpVerified } from "./helpers";
 import type { RunningServer } from "./server";
 

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { validateEvent } from "@polar-sh/sdk/webhooks.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -185,6 +187,58 @@ describe("webhooks dashboard in the browser", () => {
     const rotated = page.getByTestId("webhook-secret");
     await expect.poll(async () => ((await rotated.textContent()) ?? "").trim()).toMatch(/^whsec_/);
     expect(((await rotated.textContent()) ?? "").trim()).not.toBe(secret);
+  });
+
+  it("shows what blocks an unreachable endpoint's queue, and Skip empties it", async () => {
+    const page = await newPage(browser, contexts);
+    screenshotOnFailure("webhooks-pending", page);
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/webhooks/new`);
+    await page.getByLabel("URL", { exact: true }).fill("http://127.0.0.1:1/nobody-listens");
+    await page.getByLabel("Name", { exact: true }).fill("Unreachable receiver");
+    await page.getByRole("checkbox", { name: "product.updated" }).check();
+    await page.getByRole("button", { name: "Create endpoint" }).click();
+    await page.waitForURL(/\/webhooks\/[0-9a-f-]{36}$/);
+    const pending = page.getByRole("region", { name: "Pending" });
+    await pending.getByText("Nothing pending").waitFor();
+
+    // Two test events: the first fails (connection refused) and holds the second back.
+    await page.getByRole("button", { name: "Send a test event" }).click();
+    await page.getByRole("button", { name: "Send a test event" }).click();
+    const head = pending.getByTestId("queue-head");
+    await head
+      .getByText(/^Blocked: organization\.updated failed, next attempt in /)
+      .waitFor({ timeout: 20_000 });
+    await head.getByText(/ECONNREFUSED/).waitFor();
+    await head.getByText("No response").waitFor();
+    await pending.getByText("1 event waits behind it").waitFor();
+    await page.screenshot({ path: join(tmpdir(), "kassa-webhooks-pending.png"), fullPage: true });
+
+    // The endpoints list says so too.
+    await page.getByRole("link", { name: "← Webhooks" }).click();
+    const row = page
+      .getByRole("list", { name: "Webhook endpoints" })
+      .getByRole("listitem")
+      .filter({ hasText: "Unreachable receiver" });
+    await row
+      .getByTestId("pending-badge")
+      .getByText(/^2 pending/)
+      .waitFor({ timeout: 15_000 });
+    await row.getByRole("link", { name: "Unreachable receiver", exact: true }).click();
+
+    // Skip the first; the second goes out at once, fails the same way, and is skipped too.
+    for (const behind of ["1 event waits behind it", "Nothing waits behind it."]) {
+      await head.getByText(/^Blocked: organization\.updated failed/).waitFor({ timeout: 20_000 });
+      await pending.getByText(behind).waitFor({ timeout: 20_000 });
+      await pending.getByRole("button", { name: "Skip" }).click();
+      const dialog = page.getByRole("dialog", { name: "Skip this event?" });
+      await dialog.getByRole("button", { name: "Skip event" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    }
+    await pending.getByText("Nothing pending").waitFor({ timeout: 15_000 });
+    await page.getByRole("link", { name: "← Webhooks" }).click();
+    await row.getByText("Unreachable receiver").first().waitFor();
+    await expect.poll(() => row.getByTestId("pending-badge").count(), { timeout: 15_000 }).toBe(0);
   });
 
   it("lays the webhook pages out at phone width", async () => {

@@ -8,17 +8,20 @@ import { admin, emailOTP, organization, twoFactor, username } from "better-auth/
 import { defaultRoles as adminRoles } from "better-auth/plugins/admin/access";
 import { asc, count, eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
+import { orgAccessControl, orgRoles } from "../../shared/access.js";
+import { ALL_SCOPES, scopesToPermissions } from "../../shared/scopes.js";
 import type { Config } from "../config.js";
 import * as authSchema from "../db/schema/auth.js";
 import type { Database } from "../db/types.js";
 import type { Clock } from "../lib/clock.js";
 import { uuidv7 } from "../lib/ids.js";
 import type { Logger } from "../logger.js";
+import type { MailTransport } from "../modules/emails/service.js";
 import { queueEmail } from "../modules/emails/service.js";
-import type { MailTransport } from "../modules/emails/transport.js";
-import { orgAccessControl, orgRoles } from "./access.js";
+import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { authEmails } from "./emails.js";
-import { ALL_SCOPES, scopesToPermissions } from "./scopes.js";
+import { guardAuthInput } from "./input-guard.js";
+import { createSignInLimit } from "./sign-in-limit.js";
 
 export interface AuthDeps {
   config: Config;
@@ -30,8 +33,7 @@ export interface AuthDeps {
   redis: Redis | null;
 }
 
-/** The header the HTTP layer sets to the client's address; better-auth keys rate limits and sessions on it. */
-export const CLIENT_IP_HEADER = "x-kassa-client-ip";
+export { CLIENT_IP_HEADER };
 
 export const INVITATION_TTL_SECONDS = 48 * 3600;
 
@@ -119,6 +121,7 @@ export function buildAuthOptions(deps: AuthDeps) {
   const send = (template: string, message: Parameters<typeof queueEmail>[2]) =>
     queueEmail(deps, template, message).then(() => undefined);
   const { redis } = deps;
+  const signInLimit = createSignInLimit(deps);
 
   return {
     appName: "Kassa",
@@ -133,7 +136,7 @@ export function buildAuthOptions(deps: AuthDeps) {
       },
     },
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
-    trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
+    trustedOrigins: config.allowedOrigins,
     // Failed browser redirects (social callbacks, bad links) land on the web app's error page.
     onAPIError: {
       errorURL: `${config.baseUrl}/auth/error`,
@@ -206,7 +209,10 @@ export function buildAuthOptions(deps: AuthDeps) {
       // Runs before every plugin hook. better-auth's username plugin reads `ctx.body.displayUsername`
       // before the body is validated, so a JSON `null` body on /sign-up/email or /update-user threw a
       // TypeError (500). A POST body that is not an object is a client error on every auth route.
+      // guardAuthInput refuses strings PostgreSQL cannot store and over-long names, slugs, emails.
+      // Then a password sign-in to an account over its failure limit is refused (sign-in-limit.ts).
       before: createAuthMiddleware(async (ctx) => {
+        guardAuthInput(ctx);
         const body: unknown = ctx.body;
         if (ctx.request?.method !== "POST" || body === undefined) return;
         if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -215,6 +221,11 @@ export function buildAuthOptions(deps: AuthDeps) {
             message: "Body must be an object",
           });
         }
+        await signInLimit.check(ctx);
+      }),
+      // Failed password sign-ins count per account; a completed sign-in clears them (sign-in-limit.ts).
+      after: createAuthMiddleware(async (ctx) => {
+        await signInLimit.record(ctx);
       }),
     },
     databaseHooks: {

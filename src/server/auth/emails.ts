@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../modules/emails/transport.js";
+import type { OutgoingEmail } from "../modules/emails/service.js";
 
 /**
  * The emails the account side sends. Plain and clear, each says it comes from Kassa and why.

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.js";
 import * as schema from "./schema/index.js";
 import type { Database } from "./types.js";
 
@@ -14,6 +15,8 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
   /** Set for PostgreSQL. */
   pool: pg.Pool | null;
+  /** Set for PGlite opened from DATA_DIR: this process's lock on the directory. */
+  lock?: DataDirLock;
   close(): Promise<void>;
 }
 
@@ -33,9 +36,13 @@ export function fromPool(pool: pg.Pool, onIdleError: (error: Error) => void = ()
   return { db, kind: "postgres", pglite: null, pool, close: () => pool.end() };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite kept under DATA_DIR/pglite. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite kept under DATA_DIR/pglite, opened only after
+ * this process took DATA_DIR's lock (`DataDirLockedError` when another process holds it; nothing
+ * is touched then). `command` names this process in the lock file.
+ */
 export async function openDatabase(
-  opts: { databaseUrl: string | null; dataDir: string },
+  opts: { databaseUrl: string | null; dataDir: string; command?: string },
   onIdleError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -43,8 +50,24 @@ export async function openDatabase(
     await handle.pool!.query("select 1");
     return handle;
   }
-  const dir = join(opts.dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  return fromPglite(pglite);
+  const lock = acquireDataDirLock(opts.dataDir, opts.command ?? "kassa");
+  try {
+    const dir = join(opts.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create(dir);
+    return {
+      ...fromPglite(pglite),
+      lock,
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

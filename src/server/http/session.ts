@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppContext } from "../context.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
+import { assertCookieOrigin } from "./origin.js";
 
 export type SessionData = NonNullable<Awaited<ReturnType<AppContext["auth"]["api"]["getSession"]>>>;
 
@@ -12,6 +13,7 @@ export async function getSession(ctx: AppContext, c: Context): Promise<SessionDa
 /** Admin-only routes: a signed-in user whose role includes `admin`. Others get 401 or 403. */
 export function requireAdmin(ctx: AppContext): MiddlewareHandler {
   return async (c, next) => {
+    await assertCookieOrigin(ctx, c);
     const session = await getSession(ctx, c);
     if (!session) throw new UnauthorizedError();
     const roles = String((session.user as { role?: string | null }).role ?? "").split(",");

@@ -1,7 +1,6 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
 import type { AppContext } from "../context.js";
-import { job } from "../db/schema/jobs.js";
 import { enqueueJob } from "./queue.js";
+import { deleteFinishedJobs } from "./repository.js";
 
 export const PRUNE_FINISHED_JOB = "jobs.prune";
 
@@ -30,20 +29,9 @@ export async function pruneFinishedJobs(ctx: Pick<AppContext, "db" | "clock">): 
   const cutoff = new Date(now.getTime() - FINISHED_JOB_RETENTION_DAYS * DAY_MS);
   let total = 0;
   for (;;) {
-    const batch = await ctx.db
-      .select({ id: job.id })
-      .from(job)
-      .where(and(eq(job.status, "succeeded"), lt(job.finishedAt, cutoff)))
-      .limit(BATCH);
-    if (batch.length === 0) break;
-    await ctx.db.delete(job).where(
-      inArray(
-        job.id,
-        batch.map((r) => r.id),
-      ),
-    );
-    total += batch.length;
-    if (batch.length < BATCH) break;
+    const deleted = await deleteFinishedJobs(ctx.db, cutoff, BATCH);
+    total += deleted;
+    if (deleted < BATCH) break;
   }
   const tomorrow = new Date(Math.floor(now.getTime() / DAY_MS + 1) * DAY_MS + 4 * 3_600_000);
   await enqueueJob(ctx.db, now, PRUNE_FINISHED_JOB, {}, { runAt: tomorrow, dedupeKey: pruneKey(tomorrow) });

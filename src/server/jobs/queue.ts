@@ -1,9 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
-import { job } from "../db/schema/jobs.js";
 import type { Database, Executor } from "../db/types.js";
 import { uuidv7 } from "../lib/ids.js";
+import { claimJobRows, insertJob, type JobRow, notifyJobs, updateClaimedJob } from "./repository.js";
 
-export type JobRow = typeof job.$inferSelect;
+export type { JobRow };
 
 export interface EnqueueOptions {
   /** When the job may first run (default: now). */
@@ -25,22 +24,19 @@ export async function enqueueJob(
   opts: EnqueueOptions = {},
 ): Promise<string> {
   const id = uuidv7();
-  await tx
-    .insert(job)
-    .values({
-      id,
-      name,
-      payload,
-      runAt: opts.runAt ?? now,
-      maxAttempts: opts.maxAttempts ?? 10,
-      dedupeKey: opts.dedupeKey ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: job.dedupeKey });
+  await insertJob(tx, {
+    id,
+    name,
+    payload,
+    runAt: opts.runAt ?? now,
+    maxAttempts: opts.maxAttempts ?? 10,
+    dedupeKey: opts.dedupeKey ?? null,
+    createdAt: now,
+  });
   // Delivered by PostgreSQL when (and only if) the transaction commits: workers listening on
   // JOBS_CHANNEL claim the job at once instead of at their next poll (see worker.ts).
   if (!opts.runAt || opts.runAt.getTime() <= now.getTime()) {
-    await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
+    await notifyJobs(tx, JOBS_CHANNEL, name);
   }
   return id;
 }
@@ -68,37 +64,17 @@ export async function claimJobs(
   limit: number,
   leaseMs: number = LEASE_MS,
 ): Promise<JobRow[]> {
-  const leaseCutoff = new Date(now.getTime() - leaseMs);
-  const result = await db.execute<Record<string, unknown>>(sql`
-    update ${job} set status = 'running', locked_at = ${now}, locked_by = ${workerId}, attempts = ${job.attempts} + 1
-    where ${job.id} in (
-      with expired as (
-        select ${job.id} from ${job}
-        where ${job.status} = 'running' and ${job.lockedAt} < ${leaseCutoff}
-        order by ${job.runAt}
-        limit ${limit}
-        for update skip locked
-      ), due as (
-        select ${job.id} from ${job}
-        where ${job.status} = 'queued' and ${job.runAt} <= ${now}
-        order by ${job.runAt}
-        limit ${limit}
-        for update skip locked
-      )
-      select id from (select id from expired union all select id from due) as claimable limit ${limit}
-    )
-    returning ${job.id}`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await db.query.job.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
-  return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  return claimJobRows(db, now, workerId, limit, new Date(now.getTime() - leaseMs));
 }
 
 export async function completeJob(db: Database, now: Date, claimed: JobRow): Promise<void> {
-  await db
-    .update(job)
-    .set({ status: "succeeded", finishedAt: now, lockedAt: null, lockedBy: null, lastError: null })
-    .where(and(eq(job.id, claimed.id), eq(job.lockedBy, claimed.lockedBy!)));
+  await updateClaimedJob(db, claimed, {
+    status: "succeeded",
+    finishedAt: now,
+    lockedAt: null,
+    lockedBy: null,
+    lastError: null,
+  });
 }
 
 /** Retry delay after the n-th failed attempt: 10 s, 20 s, 40 s, … capped at one hour. */
@@ -109,15 +85,12 @@ export function backoffMs(attempt: number): number {
 export async function failJob(db: Database, now: Date, claimed: JobRow, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const dead = claimed.attempts >= claimed.maxAttempts;
-  await db
-    .update(job)
-    .set({
-      status: dead ? "dead" : "queued",
-      runAt: dead ? claimed.runAt : new Date(now.getTime() + backoffMs(claimed.attempts)),
-      finishedAt: dead ? now : null,
-      lockedAt: null,
-      lockedBy: null,
-      lastError: message.slice(0, 2000),
-    })
-    .where(and(eq(job.id, claimed.id), eq(job.lockedBy, claimed.lockedBy!)));
+  await updateClaimedJob(db, claimed, {
+    status: dead ? "dead" : "queued",
+    runAt: dead ? claimed.runAt : new Date(now.getTime() + backoffMs(claimed.attempts)),
+    finishedAt: dead ? now : null,
+    lockedAt: null,
+    lockedBy: null,
+    lastError: message.slice(0, 2000),
+  });
 }

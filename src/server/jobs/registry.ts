@@ -1,12 +1,14 @@
 import type { AppContext } from "../context.js";
 import { benefitGrantJobs } from "../modules/benefit-grants/jobs.js";
-import { checkoutJobs } from "../modules/checkouts/jobs.js";
+import { checkoutJobs, RECOVER_JOB } from "../modules/checkouts/jobs.js";
+import { scheduleRecovery } from "../modules/checkouts/recover.js";
 import { emailJobs } from "../modules/emails/jobs.js";
 import { orderJobs } from "../modules/orders/jobs.js";
+import { organizationAdminEmails } from "../modules/organizations/service.js";
 import { refundJobs } from "../modules/refunds/jobs.js";
+import { succeededRefundsOfOrder } from "../modules/refunds/service.js";
 import { subscriptionJobs } from "../modules/subscriptions/jobs.js";
-import { SCHEDULE_JOB, scheduleRenewals } from "../modules/subscriptions/scheduler.js";
-import { testClockJobs } from "../modules/test-clocks/jobs.js";
+import { SCHEDULE_JOB, scheduleRenewals } from "../modules/subscriptions/renewal/scheduler.js";
 import { webhookJobs } from "../modules/webhooks/jobs.js";
 import { PRUNE_JOB, schedulePrune } from "../modules/webhooks/prune.js";
 import { paymentJobs } from "../payments/jobs.js";
@@ -22,23 +24,23 @@ export const jobHandlers: JobHandlers = {
   ...emailJobs,
   ...benefitGrantJobs,
   ...checkoutJobs,
-  ...orderJobs,
+  ...orderJobs(succeededRefundsOfOrder),
   ...refundJobs,
   ...subscriptionJobs,
-  ...testClockJobs,
   ...paymentJobs,
-  ...webhookJobs,
+  ...webhookJobs({ adminEmails: organizationAdminEmails }),
   [PRUNE_FINISHED_JOB]: async (ctx) => {
     await pruneFinishedJobs(ctx);
   },
 };
 
 /**
- * Recurring jobs, by name: a worker that can run the job calls its starter when it boots. The
- * starter enqueues the next run with a dedupe key (a no-op when it is already queued), and each
- * run schedules the one after it.
+ * Jobs started by a worker as it boots, by name: a worker that can run the job calls its starter.
+ * A recurring job's starter enqueues the next run with a dedupe key (a no-op when it is already
+ * queued), and each run schedules the one after it; the checkout recovery pass runs once per boot.
  */
 export const recurringJobs: Record<string, (ctx: AppContext) => Promise<unknown>> = {
+  [RECOVER_JOB]: scheduleRecovery,
   [PRUNE_JOB]: schedulePrune,
   [SCHEDULE_JOB]: scheduleRenewals,
   [PRUNE_FINISHED_JOB]: scheduleJobPrune,

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { normalizeCurrency } from "../../shared/money.js";
 import {
   sandboxCharge,
   sandboxCustomer,
@@ -8,7 +9,6 @@ import {
 import type { Database, Executor } from "../db/types.js";
 import type { Clock } from "../lib/clock.js";
 import { uuidv7 } from "../lib/ids.js";
-import { normalizeCurrency } from "../lib/money.js";
 import { decline, isExpired, TEST_PAYMENT_METHODS, validateCard } from "./cards.js";
 import {
   IdempotencyKeyReusedError,

@@ -1,7 +1,7 @@
 /** Stripe processor refunds, through the `stripe` SDK against the local stand-in. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StripeFixture, startStripeFixture } from "../test/standins/stripe/testing.js";
 import { IdempotencyKeyReusedError, PaymentParameterError, RefundNotAllowedError } from "./errors.js";
-import { type StripeFixture, startStripeFixture } from "./stripe-testing.js";
 
 const ORG = "org_refunds";
 let f: StripeFixture;

@@ -3,8 +3,8 @@
  * tokens, through the `stripe` SDK against the local stand-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StripeFixture, startStripeFixture } from "../test/standins/stripe/testing.js";
 import { PaymentObjectNotFoundError, PaymentParameterError } from "./errors.js";
-import { type StripeFixture, startStripeFixture } from "./stripe-testing.js";
 
 const ORG = "org_saved";
 let f: StripeFixture;

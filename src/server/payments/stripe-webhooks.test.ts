@@ -9,9 +9,9 @@ import { job } from "../db/schema/jobs.js";
 import { type ManualClock, manualClock } from "../lib/clock.js";
 import type { TestClient } from "../test/client.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
+import { type StripeStandIn, startStripeStandIn } from "../test/standins/stripe/stripe.js";
+import { stripeEnv, TEST_WEBHOOK_SECRET } from "../test/standins/stripe/testing.js";
 import { onProcessorEvent, type ProcessorEvent, STRIPE_EVENT_JOB } from "./events.js";
-import { type StripeStandIn, startStripeStandIn } from "./stripe-standin.js";
-import { stripeEnv, TEST_WEBHOOK_SECRET } from "./stripe-testing.js";
 
 const ORG = "org_webhooks";
 let standIn: StripeStandIn;

@@ -1,10 +1,12 @@
 /**
  * The Stripe processor through the real `stripe` SDK against the local stand-in of the Stripe
- * endpoints it calls (stripe-standin.ts): customers, charges, declines, idempotency, isolation.
+ * endpoints it calls (src/server/test/standins/stripe/): customers, charges, declines, idempotency, isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { testEnv } from "../test/harness.js";
+import { startStripeStandIn } from "../test/standins/stripe/stripe.js";
+import { type StripeFixture, startStripeFixture, stripeEnv } from "../test/standins/stripe/testing.js";
 import {
   IdempotencyKeyReusedError,
   PaymentObjectNotFoundError,
@@ -13,8 +15,6 @@ import {
   PaymentProcessorUnavailableError,
 } from "./errors.js";
 import { createStripeProcessor } from "./stripe.js";
-import { startStripeStandIn } from "./stripe-standin.js";
-import { type StripeFixture, startStripeFixture, stripeEnv } from "./stripe-testing.js";
 
 const ORG = "org_stripe_a";
 const OTHER = "org_stripe_b";

@@ -13,8 +13,8 @@
  */
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
+import { normalizeCurrency } from "../../shared/money.js";
 import type { Config, StripeSettings } from "../config.js";
-import { normalizeCurrency } from "../lib/money.js";
 import {
   PaymentObjectNotFoundError,
   PaymentOperationNotSupportedError,

@@ -2,8 +2,8 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import type { Config } from "../config.js";
 import type { AppContext, ContextOptions } from "../context.js";
-import { createMailTransport } from "../modules/emails/transport.js";
-import { seedDemo, seedJson, seedSummary } from "./demo.js";
+import { createMailTransport } from "../modules/emails/service.js";
+import { type DemoSeedResult, seedDemo, seedJson, seedSummary } from "./demo.js";
 
 export interface SeedArgs {
   json: boolean;
@@ -37,7 +37,11 @@ export function seedContextOptions(config: Config): ContextOptions {
 }
 
 export async function runSeed(ctx: AppContext, args: SeedArgs): Promise<void> {
-  const result = await seedDemo(ctx);
+  printSeed(await seedDemo(ctx), ctx.config.baseUrl, args);
+}
+
+/** Prints a seed's result (made here, or by the running server) for a person or, with --json, a program. */
+export function printSeed(result: DemoSeedResult, baseUrl: string, args: SeedArgs): void {
   if (args.json) process.stdout.write(`${JSON.stringify(seedJson(result))}\n`);
-  else console.log(seedSummary(result, ctx.config.baseUrl));
+  else console.log(seedSummary(result, baseUrl));
 }

@@ -1,4 +1,4 @@
-import { ALL_SCOPES } from "../auth/scopes.js";
+import { ALL_SCOPES } from "../../shared/scopes.js";
 import type { AppContext } from "../context.js";
 import { createToken } from "../modules/access-tokens/service.js";
 import { type DemoCatalog, ensureDemoCatalog } from "./catalog.js";

@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context.js";
-import { member } from "../db/schema/auth.js";
-import { findOrgBySlug, updateOrg } from "../modules/organizations/service.js";
+import { findOrgBySlug, isOrganizationMember, updateOrg } from "../modules/organizations/service.js";
 
 export const DEMO_EMAIL = "demo@kassa.local";
 /** Fixed and documented (README): the demo is for trying Kassa out, never for a real install. */
@@ -56,11 +54,7 @@ export async function ensureDemoOrganization(
 ): Promise<{ organizationId: string; slug: string; created: boolean }> {
   const existing = await findOrgBySlug(ctx, DEMO_ORG_SLUG);
   if (existing) {
-    const [membership] = await ctx.db
-      .select({ id: member.id })
-      .from(member)
-      .where(and(eq(member.organizationId, existing.id), eq(member.userId, userId)));
-    if (!membership) {
+    if (!(await isOrganizationMember(ctx, existing.id, userId))) {
       throw new SeedError(
         `The slug "${DEMO_ORG_SLUG}" belongs to an organization ${DEMO_EMAIL} is not a member of; the demo seed leaves it alone.`,
       );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createTestApp, type TestApp, testEnv } from "../test/harness.js";
+import { type S3StandIn, startS3StandIn } from "../test/standins/s3.js";
 import { storageFor } from "./index.js";
-import { type S3StandIn, startS3StandIn } from "./s3-standin.js";
 import { signDownloadToken, verifyDownloadToken } from "./tokens.js";
 
 const BUCKET = "kassa-downloads";

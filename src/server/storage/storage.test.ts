@@ -4,8 +4,8 @@ import { FileUpload$inboundSchema } from "@polar-sh/sdk/models/components/fileup
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConfigError, loadConfig } from "../config.js";
 import { createTestApp, type TestApp, testEnv } from "../test/harness.js";
+import { type S3StandIn, startS3StandIn } from "../test/standins/s3.js";
 import { createSeller, type Seller } from "../test/v1-helpers.js";
-import { type S3StandIn, startS3StandIn } from "./s3-standin.js";
 import { signPartToken, verifyPartToken } from "./tokens.js";
 
 const BUCKET = "kassa-test";

@@ -11,7 +11,7 @@ import { jobHandlers } from "../jobs/registry.js";
 import { runDueJobs } from "../jobs/worker.js";
 import { type Clock, systemClock } from "../lib/clock.js";
 import { createLogger } from "../logger.js";
-import type { MailTransport } from "../modules/emails/transport.js";
+import type { MailTransport } from "../modules/emails/service.js";
 import { TestClient } from "./client.js";
 import { openTestDatabase } from "./database.js";
 

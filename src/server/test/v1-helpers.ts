@@ -29,7 +29,7 @@ export async function createSeller(t: TestApp, name = "Seller"): Promise<Seller>
   expect(org.status, JSON.stringify(org.body)).toBe(200);
   const created = await owner.post("/v1/organization-access-tokens/", {
     comment: "tests",
-    scopes: (await import("../auth/scopes.js")).ALL_SCOPES,
+    scopes: (await import("../../shared/scopes.js")).ALL_SCOPES,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const token = created.body.token as string;

@@ -1,14 +1,5 @@
-/** A readable message from a better-auth client error or anything thrown. */
-export function errorMessage(error: unknown, fallback = "Something went wrong"): string {
-  if (!error) return fallback;
-  if (typeof error === "string") return error;
-  if (typeof error === "object" && error !== null) {
-    const e = error as { message?: unknown; statusText?: unknown };
-    if (typeof e.message === "string" && e.message) return e.message;
-    if (typeof e.statusText === "string" && e.statusText) return e.statusText;
-  }
-  return fallback;
-}
+/** A readable message from an ApiError, a better-auth client error or anything thrown (the shared parser's). */
+export { errorMessage } from "../api/errors";
 
 /** Where to go after signing in: the `next` query parameter when it is a local path, else home. */
 export function safeNext(search: string): string {

@@ -1,6 +1,5 @@
 import {
   bigint,
-  boolean,
   index,
   integer,
   jsonb,
@@ -47,6 +46,7 @@ export const licenseKeyActivation = pgTable(
   "license_key_activation",
   {
     id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
     licenseKeyId: uuid("license_key_id").notNull(),
     label: text("label").notNull(),
     conditions: jsonb("conditions").$type<Record<string, unknown>>().notNull().default({}),
@@ -55,21 +55,5 @@ export const licenseKeyActivation = pgTable(
     modifiedAt: timestamp("modified_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("license_key_activation_key_idx").on(t.licenseKeyId)],
-);
-
-/** Units a meter_credit benefit grant credited to a customer's meter (balances come with metering). */
-export const meterCredit = pgTable(
-  "meter_credit",
-  {
-    id: uuid("id").primaryKey(),
-    organizationId: text("organization_id").notNull(),
-    customerId: uuid("customer_id").notNull(),
-    meterId: uuid("meter_id").notNull(),
-    grantId: uuid("grant_id").notNull(),
-    units: bigint("units", { mode: "number" }).notNull(),
-    rollover: boolean("rollover").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("meter_credit_customer_meter_idx").on(t.organizationId, t.customerId, t.meterId)],
+  (t) => [index("license_key_activation_org_key_idx").on(t.organizationId, t.licenseKeyId)],
 );

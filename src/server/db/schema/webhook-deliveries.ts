@@ -3,12 +3,15 @@ import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 
 
 export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed" | "skipped";
 
+/** Why a delivery was skipped: its endpoint was disabled, its event is gone, or the seller skipped it. */
+export type WebhookSkipReason = "endpoint_disabled" | "event_missing" | "seller";
+
 /**
  * One event to one endpoint (Polar's per-endpoint "webhook event"): created by the dispatch job
  * for every subscribed, enabled endpoint. `pending` until it succeeds, is given up (`failed`) or
- * is `skipped` because the endpoint was disabled. Deliveries of one endpoint are sent in
- * (event_created_at, event_id) order, one at a time: only the earliest pending one is sendable,
- * and a sender holds it with `locked_until` while its HTTP attempt runs.
+ * is `skipped` (`skip_reason`: the endpoint was disabled, or the seller skipped it). Deliveries of
+ * one endpoint are sent in (event_created_at, event_id) order, one at a time: only the earliest
+ * pending one is sendable, and a sender holds it with `locked_until` while its HTTP attempt runs.
  */
 export const webhookDelivery = pgTable(
   "webhook_delivery",
@@ -27,6 +30,8 @@ export const webhookDelivery = pgTable(
     /** The `webhooks.send` job holding the delivery: that job (retried or re-offered) may take it back at once. */
     lockedBy: text("locked_by"),
     lastHttpCode: integer("last_http_code"),
+    /** Set with status `skipped`: why it was not (or no longer) sent. */
+    skipReason: text("skip_reason").$type<WebhookSkipReason>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),

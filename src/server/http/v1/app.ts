@@ -6,11 +6,12 @@ import { v1Modules } from "./modules.js";
 import { v1Principal } from "./principal.js";
 import { isPublicV1Path } from "./public.js";
 import { v1Router } from "./router.js";
+import { rejectNulCharacters } from "./text-guard.js";
 
 /** The `/v1` billing API (Polar's wire format): every module's routes behind auth and idempotency. */
 export function buildV1App(ctx: AppContext) {
   // The base path is part of every documented path, as in Polar's document (/v1/products/).
-  const v1 = v1Router().basePath("/v1");
+  const v1 = v1Router("/v1");
   v1.onError(errorHandler(ctx.logger));
   v1.openAPIRegistry.registerComponent("securitySchemes", "oat", {
     type: "http",
@@ -32,6 +33,10 @@ export function buildV1App(ctx: AppContext) {
     if (c.req.path === "/v1/openapi.json" || isPublicV1Path(c.req.path)) return next();
     return v1Principal(ctx)(c, next);
   });
+  v1.use(
+    "*",
+    rejectNulCharacters(() => v1.routes),
+  );
   v1.use("*", idempotency(ctx));
   for (const mount of v1Modules) mount(v1, ctx);
   return v1;

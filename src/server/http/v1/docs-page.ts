@@ -1,12 +1,11 @@
+import { createHash } from "node:crypto";
+
 /**
  * The API reference page at /docs: a small self-contained page that renders /v1/openapi.json
- * (no external scripts or fonts, so it works offline and behind strict CSPs).
+ * (no external scripts or fonts, so it works offline). Its one inline style and one inline script
+ * are allowed by their hashes (`DOCS_PAGE_SOURCES`), so the page needs no 'unsafe-inline'.
  */
-export const DOCS_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Kassa API reference</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;color:#1a1b1e;line-height:1.5}
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1b1e;line-height:1.5}
 header{background:#228be6;color:#fff;padding:16px 24px}header h1{margin:0;font-size:20px}
 main{max-width:960px;margin:0 auto;padding:16px 24px}
 nav a{margin-right:12px}h2{margin-top:32px;border-bottom:1px solid #dee2e6;padding-bottom:4px}
@@ -15,14 +14,9 @@ summary{cursor:pointer;font-family:ui-monospace,monospace}
 .m{display:inline-block;min-width:56px;font-weight:700}.get{color:#2b8a3e}.post{color:#1971c2}.patch{color:#e67700}.delete{color:#c92a2a}
 table{border-collapse:collapse;width:100%;font-size:14px}td,th{border-bottom:1px solid #f1f3f5;padding:4px;text-align:left;vertical-align:top}
 code,pre{font-family:ui-monospace,monospace;font-size:13px}pre{background:#f8f9fa;padding:8px;overflow:auto;border-radius:4px}
-</style></head><body>
-<header><h1>Kassa API reference</h1><div id="sub">Loading…</div></header>
-<main><p>Authenticate with <code>Authorization: Bearer &lt;organization access token&gt;</code>.
-The wire format is Polar's: snake_case JSON, <code>{items, pagination}</code> lists with <code>page</code> and <code>limit</code>,
-<code>422 {detail: [{loc, msg, type}]}</code> validation errors. POSTs take an <code>Idempotency-Key</code> header.
-The machine-readable document is <a href="/v1/openapi.json">/v1/openapi.json</a>.</p><nav id="nav"></nav><div id="ops"></div></main>
-<script>
-const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (c) => "&#" + c.charCodeAt(0) + ";");
+`;
+
+const SCRIPT = `const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (c) => "&#" + c.charCodeAt(0) + ";");
 const ref = (s, doc) => s && s.$ref ? doc.components.schemas[s.$ref.split("/").pop()] : s;
 function schemaText(s, doc, depth = 0) {
   s = ref(s, doc) || {};
@@ -54,4 +48,20 @@ fetch("/v1/openapi.json").then((r) => r.json()).then((doc) => {
       "<h4>Responses</h4><table>" + responses + "</table></details>";
   }).join("")).join("");
 }).catch((e) => { document.getElementById("sub").textContent = "Could not load the API document: " + e; });
-</script></body></html>`;
+`;
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The CSP sources of the page's inline style and script. */
+export const DOCS_PAGE_SOURCES = { style: sha256(STYLE), script: sha256(SCRIPT) };
+
+export const DOCS_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Kassa API reference</title>
+<style>${STYLE}</style></head><body>
+<header><h1>Kassa API reference</h1><div id="sub">Loading…</div></header>
+<main><p>Authenticate with <code>Authorization: Bearer &lt;organization access token&gt;</code>.
+The wire format is Polar's: snake_case JSON, <code>{items, pagination}</code> lists with <code>page</code> and <code>limit</code>,
+<code>422 {detail: [{loc, msg, type}]}</code> validation errors. POSTs take an <code>Idempotency-Key</code> header.
+The machine-readable document is <a href="/v1/openapi.json">/v1/openapi.json</a>.</p><nav id="nav"></nav><div id="ops"></div></main>
+<script>${SCRIPT}</script></body></html>`;

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext } from "../../context.js";
-import { idempotencyKey } from "../../db/schema/idempotency.js";
 import { AppError } from "../errors.js";
+import { deleteExpiredKey, deleteKey, findKey, insertKey, updateKey } from "./idempotency-repository.js";
 import type { V1Env } from "./principal.js";
 import { isPublicV1Path } from "./public.js";
 
@@ -43,19 +42,11 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<V1Env> {
       .update(`${c.req.method} ${url.pathname}${url.search}\n${body}`)
       .digest("hex");
     const now = ctx.clock.now();
-    const where = and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key));
+    const where = { scope, key };
 
-    await ctx.db
-      .delete(idempotencyKey)
-      .where(and(where, lt(idempotencyKey.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))));
-    const inserted = await ctx.db
-      .insert(idempotencyKey)
-      .values({ scope, key, requestHash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKey.key });
-
-    if (inserted.length === 0) {
-      const [existing] = await ctx.db.select().from(idempotencyKey).where(where);
+    await deleteExpiredKey(ctx.db, where, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+    if (!(await insertKey(ctx.db, where, requestHash, now))) {
+      const existing = await findKey(ctx.db, where);
       if (existing && existing.requestHash !== requestHash) {
         return c.json(
           {
@@ -84,18 +75,18 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<V1Env> {
           "A request with this Idempotency-Key is still being processed",
         );
       }
-      await ctx.db.update(idempotencyKey).set({ createdAt: now }).where(where);
+      await updateKey(ctx.db, where, { createdAt: now });
     }
 
     try {
       await next();
     } catch (error) {
-      await ctx.db.delete(idempotencyKey).where(where);
+      await deleteKey(ctx.db, where);
       throw error;
     }
     const res = c.res;
     if (res.status >= 500) {
-      await ctx.db.delete(idempotencyKey).where(where);
+      await deleteKey(ctx.db, where);
       return;
     }
     const text = await res.clone().text();
@@ -107,9 +98,6 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<V1Env> {
         responseBody = text;
       }
     }
-    await ctx.db
-      .update(idempotencyKey)
-      .set({ status: res.status, responseBody, completedAt: ctx.clock.now() })
-      .where(where);
+    await updateKey(ctx.db, where, { status: res.status, responseBody, completedAt: ctx.clock.now() });
   };
 }

@@ -13,14 +13,16 @@ import { licenseKeyRoutes } from "../../modules/license-keys/routes.js";
 import { meterRoutes } from "../../modules/meters/routes.js";
 import { orderRoutes } from "../../modules/orders/routes.js";
 import { organizationRoutes } from "../../modules/organizations/routes.js";
+import { getOrg } from "../../modules/organizations/service.js";
 import { productRoutes } from "../../modules/products/routes.js";
 import { refundRoutes } from "../../modules/refunds/routes.js";
-import { subscriptionPreviewRoutes } from "../../modules/subscriptions/preview-routes.js";
+import { subscriptionPreviewRoutes } from "../../modules/subscriptions/plan-change/preview-routes.js";
 import { subscriptionRoutes } from "../../modules/subscriptions/routes.js";
 import { subscriptionTimelineRoutes } from "../../modules/subscriptions/timeline-routes.js";
 import { taxRateRoutes } from "../../modules/tax-rates/routes.js";
 import { testClockRoutes } from "../../modules/test-clocks/routes.js";
 import { webhookDeliveryRoutes } from "../../modules/webhooks/deliveries-routes.js";
+import { webhookQueueRoutes } from "../../modules/webhooks/queue-routes.js";
 import { webhookEndpointRoutes } from "../../modules/webhooks/routes-endpoints.js";
 import type { V1Env } from "./principal.js";
 
@@ -49,6 +51,7 @@ export const v1Modules: V1Module[] = [
   subscriptionPreviewRoutes,
   testClockRoutes,
   subscriptionTimelineRoutes,
-  webhookEndpointRoutes,
+  webhookEndpointRoutes({ organizationData: (ctx, id) => getOrg(ctx, id, id) }),
   webhookDeliveryRoutes,
+  webhookQueueRoutes,
 ];

@@ -1,11 +1,11 @@
 import { defaultKeyHasher } from "@better-auth/api-key";
-import { and, eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
+import { ALL_SCOPES, permissionsToScopes, READ_SCOPES, type Scope } from "../../../shared/scopes.js";
 import { ORG_TOKEN_CONFIG, ORG_TOKEN_PREFIX } from "../../auth/auth.js";
-import { ALL_SCOPES, permissionsToScopes, READ_SCOPES, type Scope } from "../../auth/scopes.js";
 import type { AppContext } from "../../context.js";
-import { apikey, member } from "../../db/schema/auth.js";
 import { AppError, UnauthorizedError } from "../errors.js";
+import { assertCookieOrigin } from "../origin.js";
+import { findApiKeyByHash, findMemberRole, touchApiKey } from "./principal-repository.js";
 
 /** Who is calling `/v1`: an organization access token, or a signed-in member of the active organization. */
 export interface Principal {
@@ -48,22 +48,12 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 async function fromToken(ctx: AppContext, token: string): Promise<Principal> {
   if (!token.startsWith(ORG_TOKEN_PREFIX)) throw new UnauthorizedError("Invalid access token");
   const hashed = await defaultKeyHasher(token);
-  const [key] = await ctx.db
-    .select({
-      id: apikey.id,
-      referenceId: apikey.referenceId,
-      permissions: apikey.permissions,
-      enabled: apikey.enabled,
-      expiresAt: apikey.expiresAt,
-      lastRequest: apikey.lastRequest,
-    })
-    .from(apikey)
-    .where(and(eq(apikey.key, hashed), eq(apikey.configId, ORG_TOKEN_CONFIG)));
+  const key = await findApiKeyByHash(ctx.db, hashed, ORG_TOKEN_CONFIG);
   const now = ctx.clock.now();
   if (!key || key.enabled === false) throw new UnauthorizedError("Invalid access token");
   if (key.expiresAt && key.expiresAt <= now) throw new UnauthorizedError("This access token has expired");
   if (!key.lastRequest || now.getTime() - key.lastRequest.getTime() > LAST_USED_RESOLUTION_MS) {
-    await ctx.db.update(apikey).set({ lastRequest: now }).where(eq(apikey.id, key.id));
+    await touchApiKey(ctx.db, key.id, now);
   }
   return {
     kind: "token",
@@ -83,12 +73,10 @@ async function fromSession(ctx: AppContext, c: Context): Promise<Principal> {
   if (!session) throw new UnauthorizedError();
   const organizationId = (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
   if (!organizationId) throw new AppError(403, "NotPermitted", "Choose an active organization first");
-  const [row] = await ctx.db
-    .select({ role: member.role })
-    .from(member)
-    .where(and(eq(member.userId, session.user.id), eq(member.organizationId, organizationId)));
-  if (!row) throw new AppError(403, "NotPermitted", "You are not a member of the active organization");
-  const roles = row.role.split(",").map((r) => r.trim());
+  const role = await findMemberRole(ctx.db, organizationId, session.user.id);
+  if (role === undefined)
+    throw new AppError(403, "NotPermitted", "You are not a member of the active organization");
+  const roles = role.split(",").map((r) => r.trim());
   const canWrite = roles.includes("owner") || roles.includes("admin");
   return {
     kind: "session",
@@ -112,6 +100,7 @@ export function v1Principal(ctx: AppContext): MiddlewareHandler<V1Env> {
       if (!match) throw new UnauthorizedError("The Authorization header must be `Bearer <access token>`");
       principal = await fromToken(ctx, match[1]!);
     } else {
+      await assertCookieOrigin(ctx, c);
       principal = await fromSession(ctx, c);
     }
     c.set("principal", principal);
@@ -119,10 +108,34 @@ export function v1Principal(ctx: AppContext): MiddlewareHandler<V1Env> {
   };
 }
 
+const guardScopes = new WeakMap<object, Scope[]>();
+
 /** Route guard: the caller's token or role must grant `scope`. */
 export function requireScope(scope: Scope): MiddlewareHandler<V1Env> {
-  return async (c, next) => {
-    if (!c.get("principal").scopes.has(scope)) throw new InsufficientScopeError(scope);
+  return requireAnyScope(scope);
+}
+
+/** Route guard: the caller must hold one of `scopes` (a read that writers may also make). */
+export function requireAnyScope(...scopes: [Scope, ...Scope[]]): MiddlewareHandler<V1Env> {
+  const guard: MiddlewareHandler<V1Env> = async (c, next) => {
+    const held = c.get("principal").scopes;
+    if (!scopes.some((scope) => held.has(scope))) throw new InsufficientScopeError(scopes[0]);
     await next();
   };
+  guardScopes.set(guard, scopes);
+  return guard;
+}
+
+/** The scopes a route's middleware accepts (its `requireScope`/`requireAnyScope` guard), any one sufficing. */
+export function requiredScopes(middleware: unknown): Scope[] | undefined {
+  for (const m of [middleware].flat()) {
+    const scopes = typeof m === "function" ? guardScopes.get(m) : undefined;
+    if (scopes) return scopes;
+  }
+  return undefined;
+}
+
+/** Whether the caller may see the secrets of a resource: only callers allowed to write it. */
+export function maySeeSecrets(principal: Principal, scope: Scope & `${string}:write`): boolean {
+  return principal.scopes.has(scope);
 }

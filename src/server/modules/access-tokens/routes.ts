@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Scope } from "../../auth/scopes.js";
+import type { Scope } from "../../../shared/scopes.js";
 import { ForbiddenError } from "../../http/errors.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, parseSorting } from "../../http/v1/pagination.js";

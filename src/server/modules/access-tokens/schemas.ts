@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ALL_SCOPES } from "../../auth/scopes.js";
+import { ALL_SCOPES } from "../../../shared/scopes.js";
 import { listSchema, PageQuery, sortingQuery } from "../../http/v1/pagination.js";
 
 export const ScopeSchema = z.enum(ALL_SCOPES as [string, ...string[]]).openapi("AvailableScope");

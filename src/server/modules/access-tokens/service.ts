@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { defaultKeyHasher } from "@better-auth/api-key";
+import { permissionsToScopes, type Scope, scopesToPermissions } from "../../../shared/scopes.js";
 import { ORG_TOKEN_CONFIG, ORG_TOKEN_PREFIX } from "../../auth/auth.js";
-import { permissionsToScopes, type Scope, scopesToPermissions } from "../../auth/scopes.js";
 import type { AppContext } from "../../context.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";

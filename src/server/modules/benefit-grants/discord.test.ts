@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { type DiscordStandIn, startDiscordStandIn } from "./discord-standin.js";
 import {
   apiPut,
   grantsOf,
@@ -11,7 +8,10 @@ import {
   makeProduct,
   purchase,
   revokeOrder,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/benefit-grants.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { type DiscordStandIn, startDiscordStandIn } from "../../test/standins/discord.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
 
 const TOKEN = "MTA5ODc2NTQzMjEwOTg3NjU0.bot-token";
 const GUILD = "112233445566778899";

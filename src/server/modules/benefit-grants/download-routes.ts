@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { storageFor } from "../../storage/index.js";
 import { getFile } from "../files/service.js";
 import { STORAGE_URL_TTL_MS, verifyDownloadLink } from "./downloads.js";
-import { findGrant } from "./repository.js";
+import { findOrgGrant, organizationOfGrant } from "./repository.js";
 
 const gone = (detail: string) => ({ error: "ResourceUnavailable", detail });
 
@@ -20,7 +20,8 @@ export function downloadRoutes(ctx: AppContext): Hono {
     const link = verifyDownloadLink(ctx.config.authSecret, c.req.param("token"), now);
     if (link === "invalid") return c.json({ error: "ResourceNotFound", detail: "Download not found" }, 404);
     if (link === "expired") return c.json(gone("This download link has expired"), 410);
-    const grant = await findGrant(ctx.db, link.grantId);
+    const organizationId = await organizationOfGrant(ctx.db, link.grantId);
+    const grant = organizationId ? await findOrgGrant(ctx.db, organizationId, link.grantId) : undefined;
     if (!grant) return c.json({ error: "ResourceNotFound", detail: "Download not found" }, 404);
     if (!grant.grantedAt || grant.revokedAt) return c.json(gone("This download is no longer available"), 410);
     const files = (grant.properties as { files?: string[] }).files ?? [];

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { DOWNLOAD_LINK_TTL_MS } from "./downloads.js";
 import {
   grantsOf,
   insertCustomer,
@@ -11,7 +8,10 @@ import {
   purchase,
   revokeOrder,
   uploadDownloadable,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/benefit-grants.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
+import { DOWNLOAD_LINK_TTL_MS } from "./downloads.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
-import type { OutgoingEmail } from "../emails/transport.js";
+import type { OutgoingEmail } from "../emails/service.js";
 import { getFiles } from "../files/service.js";
-import { findLicenseKeyByGrant } from "../license-keys/repository.js";
+import { licenseKeyOfGrant } from "../license-keys/service.js";
 import { getMeter } from "../meters/service.js";
 import { getOrg } from "../organizations/service.js";
 import { DOWNLOAD_LINK_TTL_MS, downloadLinkUrl } from "./downloads.js";
@@ -31,7 +31,7 @@ async function sectionOf(
   const p = benefit.properties as Record<string, unknown>;
   switch (benefit.type) {
     case "license_keys": {
-      const key = await findLicenseKeyByGrant(tx, grant.id);
+      const key = await licenseKeyOfGrant(tx, grant.organizationId, grant.id);
       if (!key) return { lines: [] };
       const limits = [
         key.expiresAt ? `valid until ${day(key.expiresAt)}` : null,

@@ -4,10 +4,6 @@ import { benefitIntegration } from "../../db/schema/benefit-integrations.js";
 import { customer } from "../../db/schema/customers.js";
 import { job } from "../../db/schema/jobs.js";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { type GitHubStandIn, startGitHubStandIn } from "./github-standin.js";
-import { runGrant, runRevoke } from "./run.js";
 import {
   apiPut,
   eventsOf,
@@ -17,7 +13,11 @@ import {
   makeProduct,
   purchase,
   revokeOrder,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/benefit-grants.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { type GitHubStandIn, startGitHubStandIn } from "../../test/standins/github.js";
+import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
+import { runGrant, runRevoke } from "./run.js";
 
 const TOKEN = "github_pat_kassa_test_0123456789";
 let gh: GitHubStandIn;

@@ -1,4 +1,4 @@
-import { issueLicenseKey, type LicenseKeysProperties, revokeLicenseKey } from "../license-keys/grant.js";
+import { issueLicenseKey, type LicenseKeysProperties, revokeLicenseKey } from "../license-keys/service.js";
 import type { GrantStrategy } from "./strategy.js";
 
 /** license_keys: one key per grant (made on the first grant), `revoked` on revoke, `granted` again on regrant. */
@@ -8,7 +8,7 @@ export const licenseKeysStrategy: GrantStrategy = {
     return { license_key_id: key.id, display_key: key.displayKey };
   },
   async revokeLocal(tx, now, { grant }) {
-    await revokeLicenseKey(tx, now, grant.id);
+    await revokeLicenseKey(tx, now, grant);
     return grant.properties;
   },
 };

@@ -4,13 +4,10 @@ import { WebhookBenefitGrantUpdatedPayload$inboundSchema } from "@polar-sh/sdk/m
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessage } from "../../db/schema/emails.js";
-import { licenseKey, meterCredit } from "../../db/schema/license-keys.js";
+import { licenseKey } from "../../db/schema/license-keys.js";
+import { meterCredit } from "../../db/schema/meter-credits.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { GRANT_JOB, runGrant } from "./run.js";
-import { grantBenefits, revokeBenefits } from "./service.js";
 import {
   eventsOf,
   grantsOf,
@@ -19,7 +16,11 @@ import {
   makeProduct,
   purchase,
   revokeOrder,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/benefit-grants.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
+import { GRANT_JOB, runGrant } from "./run.js";
+import { grantBenefits, revokeBenefits } from "./service.js";
 
 let t: TestApp;
 let seller: Seller;

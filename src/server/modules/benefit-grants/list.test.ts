@@ -1,8 +1,6 @@
 import { ListResourceBenefitGrant$inboundSchema } from "@polar-sh/sdk/models/components/listresourcebenefitgrant.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import {
   grantsOf,
   insertCustomer,
@@ -10,7 +8,9 @@ import {
   makeProduct,
   purchase,
   revokeOrder,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/benefit-grants.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

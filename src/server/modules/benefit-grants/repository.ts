@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { benefit, benefitGrant } from "../../db/schema/benefits.js";
 import { customer } from "../../db/schema/customers.js";
-import { meterCredit } from "../../db/schema/license-keys.js";
+import { meterCredit } from "../../db/schema/meter-credits.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
 export type BenefitGrantRow = typeof benefitGrant.$inferSelect;
@@ -37,9 +38,16 @@ export async function findGrantOf(
   return row;
 }
 
-export async function findGrant(db: Executor, id: string): Promise<BenefitGrantRow | undefined> {
-  const [row] = await db.select().from(benefitGrant).where(eq(benefitGrant.id, id));
-  return row;
+/**
+ * Cross-tenant: the organization of a grant, for the entry points that carry only a grant id
+ * (the grant and revoke jobs, a signed download link). Everything after it is scoped.
+ */
+export async function organizationOfGrant(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ organizationId: benefitGrant.organizationId })
+    .from(benefitGrant)
+    .where(eq(benefitGrant.id, id));
+  return row?.organizationId;
 }
 
 export async function findOrgGrant(
@@ -50,22 +58,35 @@ export async function findOrgGrant(
   const [row] = await db
     .select()
     .from(benefitGrant)
-    .where(and(eq(benefitGrant.organizationId, organizationId), eq(benefitGrant.id, id)));
+    .where(inOrganization(benefitGrant, organizationId, eq(benefitGrant.id, id)));
   return row;
 }
 
 /** Locks the grant for the rest of the transaction: its jobs change it one at a time. */
-export async function lockGrant(db: Executor, id: string): Promise<BenefitGrantRow | undefined> {
-  const [row] = await db.select().from(benefitGrant).where(eq(benefitGrant.id, id)).for("update");
+export async function lockGrant(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<BenefitGrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(benefitGrant)
+    .where(inOrganization(benefitGrant, organizationId, eq(benefitGrant.id, id)))
+    .for("update");
   return row;
 }
 
 export async function updateGrant(
   db: Executor,
+  organizationId: string,
   id: string,
   patch: Partial<typeof benefitGrant.$inferInsert>,
 ): Promise<BenefitGrantRow> {
-  const [row] = await db.update(benefitGrant).set(patch).where(eq(benefitGrant.id, id)).returning();
+  const [row] = await db
+    .update(benefitGrant)
+    .set(patch)
+    .where(inOrganization(benefitGrant, organizationId, eq(benefitGrant.id, id)))
+    .returning();
   return row!;
 }
 
@@ -79,8 +100,9 @@ export async function lockGrantsToRevoke(
     .select()
     .from(benefitGrant)
     .where(
-      and(
-        eq(benefitGrant.organizationId, organizationId),
+      inOrganization(
+        benefitGrant,
+        organizationId,
         scope.customerId
           ? eq(benefitGrant.customerId, scope.customerId)
           : scope.subscriptionId
@@ -104,7 +126,7 @@ export async function findBenefitAnyState(
   const [row] = await db
     .select()
     .from(benefit)
-    .where(and(eq(benefit.organizationId, organizationId), eq(benefit.id, id)));
+    .where(inOrganization(benefit, organizationId, eq(benefit.id, id)));
   return row;
 }
 
@@ -117,7 +139,7 @@ export async function findBenefitsAnyState(
   return db
     .select()
     .from(benefit)
-    .where(and(eq(benefit.organizationId, organizationId), inArray(benefit.id, ids)));
+    .where(inOrganization(benefit, organizationId, inArray(benefit.id, ids)));
 }
 
 export interface GrantFilters {
@@ -134,7 +156,7 @@ export async function listGrants(
   filters: GrantFilters,
   opts: { offset: number; limit: number; sort: { property: GrantSortProperty; descending: boolean }[] },
 ): Promise<{ rows: BenefitGrantRow[]; total: number }> {
-  const clauses: (SQL | undefined)[] = [eq(benefitGrant.organizationId, organizationId)];
+  const clauses: (SQL | undefined)[] = [inOrganization(benefitGrant, organizationId)];
   if (filters.customerIds) clauses.push(inArray(benefitGrant.customerId, filters.customerIds));
   if (filters.externalCustomerIds) {
     // The seller's own ids, resolved to customers of this organization (a read of the customers table).
@@ -142,10 +164,7 @@ export async function listGrants(
       .select({ id: customer.id })
       .from(customer)
       .where(
-        and(
-          eq(customer.organizationId, organizationId),
-          inArray(customer.externalId, filters.externalCustomerIds),
-        ),
+        inOrganization(customer, organizationId, inArray(customer.externalId, filters.externalCustomerIds)),
       );
     clauses.push(inArray(benefitGrant.customerId, ids));
   }
@@ -186,4 +205,40 @@ export async function listMeterCredits(db: Executor, grantId: string) {
     .from(meterCredit)
     .where(eq(meterCredit.grantId, grantId))
     .orderBy(asc(meterCredit.createdAt));
+}
+
+/** The customer's grants that are granted and not revoked, oldest first. */
+export function findActiveGrantsOfCustomer(db: Executor, organizationId: string, customerId: string) {
+  return db
+    .select()
+    .from(benefitGrant)
+    .where(
+      inOrganization(
+        benefitGrant,
+        organizationId,
+        eq(benefitGrant.customerId, customerId),
+        isNotNull(benefitGrant.grantedAt),
+        isNull(benefitGrant.revokedAt),
+      ),
+    )
+    .orderBy(asc(benefitGrant.grantedAt), asc(benefitGrant.id));
+}
+
+/**
+ * Units credited to the customer per meter: the total, the first credit (its id and time stand
+ * for the customer's meter) and the latest credit time.
+ */
+export function meterCreditTotals(db: Executor, organizationId: string, customerId: string) {
+  return db
+    .select({
+      meterId: meterCredit.meterId,
+      units: sql<number>`coalesce(sum(${meterCredit.units}), 0)::bigint`.mapWith(Number),
+      firstId: sql<string>`(array_agg(${meterCredit.id} order by ${meterCredit.createdAt}, ${meterCredit.id}))[1]`,
+      firstAt: sql<Date>`min(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
+      lastAt: sql<Date>`max(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
+    })
+    .from(meterCredit)
+    .where(inOrganization(meterCredit, organizationId, eq(meterCredit.customerId, customerId)))
+    .groupBy(meterCredit.meterId)
+    .orderBy(sql`min(${meterCredit.createdAt})`, asc(meterCredit.meterId));
 }

@@ -1,19 +1,19 @@
 import type { AppContext } from "../../context.js";
 import type { Database, Executor } from "../../db/types.js";
 import { enqueueJob } from "../../jobs/queue.js";
-import { serializeGrant } from "../benefits/grants.js";
-import { serializeBenefit } from "../benefits/service.js";
+import { serializeBenefit, serializeGrant } from "../benefits/service.js";
 import { type CustomerWire, loadCustomersById, recordCustomerStateChanged } from "../customers/service.js";
 import { queueEmail } from "../emails/service.js";
-import { recordEvent, type WebhookEventType } from "../webhooks/events.js";
+import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import { GRANT_EMAIL_TEMPLATE, grantEmail } from "./email.js";
 import { GrantFailure, transientFailure } from "./errors.js";
 import {
   type BenefitGrantRow,
   type BenefitRow,
   findBenefitAnyState,
-  findGrant,
+  findOrgGrant,
   lockGrant,
+  organizationOfGrant,
   updateGrant,
 } from "./repository.js";
 import { type GrantProperties, type GrantSubject, strategyFor } from "./strategy.js";
@@ -63,10 +63,13 @@ async function recordFailure(ctx: AppContext, s: GrantSubject, error: unknown): 
       : transientFailure("internal_error", "An unexpected error occurred; Kassa retries on its own.");
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const locked = await lockGrant(tx, s.grant.id);
+    const locked = await lockGrant(tx, s.grant.organizationId, s.grant.id);
     if (!locked) return;
     const value = { message: failure.message, type: failure.type, timestamp: now.toISOString() };
-    const updated = await updateGrant(tx, locked.id, { error: value, modifiedAt: now });
+    const updated = await updateGrant(tx, locked.organizationId, locked.id, {
+      error: value,
+      modifiedAt: now,
+    });
     if (failure.permanent)
       await recordGrantEvent(tx, now, "benefit_grant.updated", updated, s, locked.properties);
   });
@@ -82,7 +85,9 @@ async function recordFailure(ctx: AppContext, s: GrantSubject, error: unknown): 
  * revoke job undoes the remote work. `compensate` repeats the remote work on an active grant.
  */
 export async function runGrant(ctx: AppContext, grantId: string, opts: { compensate?: boolean } = {}) {
-  const grant = await findGrant(ctx.db, grantId);
+  const organizationId = await organizationOfGrant(ctx.db, grantId);
+  if (!organizationId) return;
+  const grant = await findOrgGrant(ctx.db, organizationId, grantId);
   if (grant?.target !== "granted") return;
   if (isActive(grant) && !opts.compensate) return;
   const subject = await loadSubject(ctx, grant);
@@ -98,13 +103,13 @@ export async function runGrant(ctx: AppContext, grantId: string, opts: { compens
   }
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const locked = await lockGrant(tx, grantId);
+    const locked = await lockGrant(tx, organizationId, grantId);
     if (!locked) return;
     if (locked.target !== "granted") {
       // Revoked while the remote work ran: keep what was done remotely (the account) and make
       // sure a revoke job undoes it after it.
       if (strategy.grantRemote) {
-        await updateGrant(tx, grantId, { properties: { ...locked.properties, ...remote } });
+        await updateGrant(tx, organizationId, grantId, { properties: { ...locked.properties, ...remote } });
         await enqueueJob(tx, now, REVOKE_JOB, { grantId, compensate: true });
       }
       return;
@@ -114,7 +119,7 @@ export async function runGrant(ctx: AppContext, grantId: string, opts: { compens
     const properties = strategy.grantLocal
       ? await strategy.grantLocal(tx, now, s, remote)
       : { ...locked.properties, ...remote };
-    const updated = await updateGrant(tx, grantId, {
+    const updated = await updateGrant(tx, organizationId, grantId, {
       grantedAt: now,
       revokedAt: null,
       error: null,
@@ -145,7 +150,9 @@ export async function runGrant(ctx: AppContext, grantId: string, opts: { compens
  * arrived meanwhile gets its remote work redone.
  */
 export async function runRevoke(ctx: AppContext, grantId: string, opts: { compensate?: boolean } = {}) {
-  const grant = await findGrant(ctx.db, grantId);
+  const organizationId = await organizationOfGrant(ctx.db, grantId);
+  if (!organizationId) return;
+  const grant = await findOrgGrant(ctx.db, organizationId, grantId);
   if (grant?.target !== "revoked") return;
   if (grant.revokedAt && !opts.compensate) return;
   const subject = await loadSubject(ctx, grant);
@@ -157,7 +164,7 @@ export async function runRevoke(ctx: AppContext, grantId: string, opts: { compen
   }
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const locked = await lockGrant(tx, grantId);
+    const locked = await lockGrant(tx, organizationId, grantId);
     if (!locked) return;
     if (locked.target !== "revoked") {
       if (strategy.revokeRemote) await enqueueJob(tx, now, GRANT_JOB, { grantId, compensate: true });
@@ -166,7 +173,7 @@ export async function runRevoke(ctx: AppContext, grantId: string, opts: { compen
     if (locked.revokedAt) return;
     const s = { ...subject, grant: locked };
     const properties = strategy.revokeLocal ? await strategy.revokeLocal(tx, now, s) : locked.properties;
-    const updated = await updateGrant(tx, grantId, {
+    const updated = await updateGrant(tx, organizationId, grantId, {
       revokedAt: now,
       error: null,
       properties,

@@ -6,9 +6,10 @@ import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getBenefits } from "../benefits/service.js";
 import { loadCustomersById } from "../customers/service.js";
-import { findBenefitLinks } from "../products/repository.js";
+import { findBenefitLinks } from "../products/service.js";
 import {
   type BenefitGrantRow,
+  findActiveGrantsOfCustomer,
   findBenefitsAnyState,
   findGrantOf,
   findOrgGrant,
@@ -17,6 +18,7 @@ import {
   insertGrant,
   listGrants,
   lockGrantsToRevoke,
+  meterCreditTotals,
   updateGrant,
 } from "./repository.js";
 import { GRANT_JOB, grantWire, isActive, REVOKE_JOB } from "./run.js";
@@ -67,7 +69,8 @@ export async function grantBenefits(
     if (!grant) {
       grant = await findGrantOf(tx, { benefitId: benefit.id, customerId: input.customerId, ...scope });
       if (!grant || (grant.target === "granted" && isActive(grant))) continue;
-      if (grant.target !== "granted") await updateGrant(tx, grant.id, { target: "granted" });
+      if (grant.target !== "granted")
+        await updateGrant(tx, grant.organizationId, grant.id, { target: "granted" });
     }
     await enqueueJob(tx, now, GRANT_JOB, { grantId: grant.id });
   }
@@ -88,7 +91,7 @@ export async function revokeBenefits(
   }
   const grants = await lockGrantsToRevoke(tx, input.organizationId, input);
   for (const grant of grants) {
-    await updateGrant(tx, grant.id, { target: "revoked" });
+    await updateGrant(tx, grant.organizationId, grant.id, { target: "revoked" });
     await enqueueJob(tx, now, REVOKE_JOB, { grantId: grant.id });
   }
 }
@@ -151,4 +154,15 @@ export async function retryGrant(ctx: Pick<AppContext, "db" | "clock">, organiza
     const [wire] = await serializeGrants(tx, organizationId, [grant]);
     return wire!;
   });
+}
+
+// Used by customers
+/** The customer's grants that are granted and not revoked, oldest first (customer state). */
+export function activeGrantsOfCustomer(ex: Executor, organizationId: string, customerId: string) {
+  return findActiveGrantsOfCustomer(ex, organizationId, customerId);
+}
+
+/** Units credited to the customer per meter by meter_credit grants (customer state). */
+export function meterCreditTotalsOfCustomer(ex: Executor, organizationId: string, customerId: string) {
+  return meterCreditTotals(ex, organizationId, customerId);
 }

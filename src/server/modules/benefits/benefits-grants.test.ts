@@ -2,10 +2,10 @@ import { ListResourceBenefitGrant$inboundSchema } from "@polar-sh/sdk/models/com
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { benefitGrant } from "../../db/schema/benefits.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { create } from "../../test/fixtures/benefits-helpers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import { listBenefitGrants } from "./grants.js";
-import { create } from "./test-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

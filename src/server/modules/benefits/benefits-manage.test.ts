@@ -2,9 +2,9 @@ import { ListResourceBenefit$inboundSchema } from "@polar-sh/sdk/models/componen
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
+import { create, expectBenefit, meter } from "../../test/fixtures/benefits-helpers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { create, expectBenefit, meter } from "./test-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -1,10 +1,10 @@
 import { Polar } from "@polar-sh/sdk";
 import { HTTPClient } from "@polar-sh/sdk/lib/http.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { create, meter } from "../../test/fixtures/benefits-helpers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import { getBenefit, getBenefits, serializeBenefit } from "./service.js";
-import { create, meter } from "./test-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -1,7 +1,7 @@
 import { AppError, NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { resolveProperties } from "./properties.js";
 import {
   type BenefitFilters,

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { BENEFIT_DESCRIPTION, INT32_MAX } from "../../../shared/limits.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 
@@ -12,15 +13,16 @@ export const BENEFIT_TYPES = [
 ] as const;
 export type BenefitType = (typeof BENEFIT_TYPES)[number];
 
+const DESCRIPTION_MESSAGE = `description must be ${BENEFIT_DESCRIPTION.min} to ${BENEFIT_DESCRIPTION.max} characters`;
 const Description = z
   .string()
   .trim()
-  .min(3, { message: "description must be 3 to 42 characters" })
-  .max(42, { message: "description must be 3 to 42 characters" })
+  .min(BENEFIT_DESCRIPTION.min, { message: DESCRIPTION_MESSAGE })
+  .max(BENEFIT_DESCRIPTION.max, { message: DESCRIPTION_MESSAGE })
   .openapi({ description: "Shown on products having this benefit." });
 
 const Visibility = z.enum(["draft", "private", "public"]).openapi("BenefitVisibility");
-const Int32 = 2_147_483_647;
+const Int32 = INT32_MAX;
 
 const CustomProps = z
   .object({ note: z.string().max(10_000).nullable().optional() })

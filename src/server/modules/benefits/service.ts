@@ -60,3 +60,6 @@ export async function getBenefits(ctx: Reader, organizationId: string, ids: stri
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
+
+// Used by benefit-grants: the API shape of a grant.
+export { serializeGrant } from "./grants.js";

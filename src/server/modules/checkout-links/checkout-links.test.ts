@@ -1,8 +1,8 @@
 import { CheckoutLink$inboundSchema } from "@polar-sh/sdk/models/components/checkoutlink.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, fixedProduct, makeDiscount, makeProduct, payBody } from "../../test/fixtures/checkouts.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { client, fixedProduct, makeDiscount, makeProduct, payBody } from "../checkouts/test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

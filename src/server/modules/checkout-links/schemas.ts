@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
+import { Discount } from "../discounts/schemas.js";
+import { Product } from "../products/schemas.js";
 
 const uuid = (field: string) => z.uuid({ message: `${field} must be a UUID` });
 
@@ -37,7 +39,9 @@ const common = {
   require_billing_address: z.boolean().default(false),
   discount_id: uuid("discount_id").nullable().optional(),
   seats: Seats,
-  success_url: HttpUrl.nullable().optional().openapi({ description: "May contain `{CHECKOUT_ID}`." }),
+  success_url: HttpUrl.nullable()
+    .optional()
+    .openapi({ type: ["string", "null"], description: "May contain `{CHECKOUT_ID}`." }),
   return_url: HttpUrl.nullable().optional(),
   metadata: MetadataSchema.optional(),
   trial_interval: TrialInterval.nullable().optional(),
@@ -103,8 +107,8 @@ export const CheckoutLink = z
     discount_id: z.string().nullable(),
     seats: z.null(),
     organization_id: z.string(),
-    products: z.array(z.object({ id: z.string() }).passthrough().openapi("CheckoutLinkProduct")),
-    discount: z.object({ id: z.string() }).passthrough().nullable(),
+    products: z.array(Product.openapi("CheckoutLinkProduct")),
+    discount: Discount.nullable(),
     url: z.string().openapi({ description: "The shareable address: each visit opens a fresh checkout." }),
   })
   .openapi("CheckoutLink");

@@ -1,4 +1,4 @@
-import { BASIS_POINTS_100, roundHalfAwayFromZero } from "../../lib/money.js";
+import { BASIS_POINTS_100, roundHalfAwayFromZero } from "../../../shared/money.js";
 import { appliesToProduct, type DiscountRecord, discountAmount } from "../discounts/service.js";
 import type { PriceRow } from "../products/service.js";
 
@@ -11,7 +11,7 @@ import type { PriceRow } from "../products/service.js";
  * - Inclusive tax is inside the price: the customer pays exactly `price − discount` (the gross)
  *   and the tax is extracted from it: `tax = gross − round(gross × 10000 / (10000 + rate))`.
  *   `net = gross − tax` and `amount = net + discount`, so the invariants above still hold.
- * - Every fraction of a minor unit is rounded once, half away from zero (lib/money.ts).
+ * - Every fraction of a minor unit is rounded once, half away from zero (src/shared/money.ts).
  */
 
 export type TaxBehaviorApplied = "inclusive" | "exclusive";

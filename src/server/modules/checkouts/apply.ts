@@ -5,7 +5,7 @@ import type { Metadata } from "../../http/v1/metadata.js";
 import { parseTaxId } from "../customers/tax-id.js";
 import { type DiscountRecord, getDiscount, getDiscountByCode } from "../discounts/service.js";
 import type { ProductReader } from "../products/service.js";
-import { hasRedeemedTrial } from "../subscriptions/trial-redemption.js";
+import { hasRedeemedTrial } from "../subscriptions/trial/repository.js";
 import { findApplicableTaxRate } from "../tax-rates/service.js";
 import { computeAmounts, isDiscountValid } from "./amounts.js";
 import { validateCustomFieldData } from "./fields.js";

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import {
   ADDRESS_US_CA,
   client,
@@ -8,7 +6,9 @@ import {
   fixedProduct,
   makeCheckout,
   makeProduct,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/checkouts.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import {
   chargesOf,
   client,
@@ -9,7 +7,9 @@ import {
   makeDiscount,
   ordersOf,
   payBody,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/checkouts.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerPaymentMethod } from "../../db/schema/customers.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import {
   ADDRESS_US_CA,
   chargesOf,
@@ -15,7 +13,9 @@ import {
   makeProduct,
   ordersOf,
   payBody,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/checkouts.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimJobs } from "../../jobs/queue.js";
 import { manualClock } from "../../lib/clock.js";
+import { IdempotencyKeyReusedError } from "../../payments/errors.js";
 import { dispatchProcessorEvent } from "../../payments/events.js";
 import type { PaymentProcessor } from "../../payments/processor.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { settleAttempt } from "./settle.js";
 import {
   chargesOf,
   client,
@@ -13,7 +12,13 @@ import {
   makeCheckout,
   ordersOf,
   payBody,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/checkouts.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
+import { RECONCILE_AFTER_MS } from "./confirm.js";
+import { RECONCILE_JOB } from "./job-names.js";
+import { scheduleRecovery } from "./recover.js";
+import { settleAttempt } from "./settle.js";
 
 const clock = manualClock(new Date("2026-07-01T09:00:00.000Z"));
 let t: TestApp;
@@ -57,7 +62,7 @@ describe("a confirmation whose process dies", () => {
 
     await t.runJobs();
     expect(await ordersOf(seller, co.id)).toEqual([]); // not due yet
-    clock.advance(5 * 60_000);
+    clock.advance(RECONCILE_AFTER_MS);
     // The job and two stray settlements race: one order, one charge.
     await Promise.all([
       t.runJobs(),
@@ -84,7 +89,7 @@ describe("a confirmation whose process dies", () => {
     expect((await c.confirm(co.client_secret, payBody())).status).toBe(500);
     expect(await chargesOf(t, co.id)).toHaveLength(0);
     t.ctx.payments = real;
-    clock.advance(5 * 60_000);
+    clock.advance(RECONCILE_AFTER_MS);
     await t.runJobs();
     expect(await chargesOf(t, co.id)).toHaveLength(1);
     expect(await ordersOf(seller, co.id)).toHaveLength(1);
@@ -120,11 +125,75 @@ describe("a confirmation whose process dies", () => {
     t.ctx.payments = dyingProcessor("after-charge");
     await c.confirm(co.client_secret, payBody({ confirmation_token_id: "pm_card_chargeDeclined" }));
     t.ctx.payments = real;
-    clock.advance(5 * 60_000);
+    clock.advance(RECONCILE_AFTER_MS);
     await t.runJobs();
     expect((await c.get(co.client_secret)).body.status).toBe("failed");
     expect(await ordersOf(seller, co.id)).toEqual([]);
     expect((await c.confirm(co.client_secret, payBody())).status).toBe(200);
     expect(await ordersOf(seller, co.id)).toHaveLength(1);
+  });
+
+  it("a retried confirm settles a confirmation older than the reconcile delay at once", async () => {
+    const p = await fixedProduct(seller, 4100);
+    const co = await makeCheckout(seller, { products: [p.id] });
+    t.ctx.payments = dyingProcessor("after-charge");
+    expect((await c.confirm(co.client_secret, payBody())).status).toBe(500);
+    t.ctx.payments = real;
+    // Too soon: the first request may still be running somewhere.
+    expect((await c.confirm(co.client_secret, payBody())).status).toBe(403);
+    clock.advance(RECONCILE_AFTER_MS);
+    const retried = await c.confirm(
+      co.client_secret,
+      payBody({ confirmation_token_id: "pm_card_mastercard" }),
+    );
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect((await seller.api.get(`/v1/checkouts/${co.id}`)).body.status).toBe("succeeded");
+    expect(await ordersOf(seller, co.id)).toHaveLength(1);
+    const charges = await chargesOf(t, co.id);
+    expect(charges).toHaveLength(1);
+    // Once settled, another confirm is refused as before.
+    expect((await c.confirm(co.client_secret, payBody())).status).toBe(403);
+    await t.runJobs();
+    expect(await ordersOf(seller, co.id)).toHaveLength(1);
+  });
+
+  it("the start-up recovery pass settles a confirmation whose reconcile job died with its worker", async () => {
+    const p = await fixedProduct(seller, 5100);
+    const co = await makeCheckout(seller, { products: [p.id] });
+    t.ctx.payments = dyingProcessor("after-charge");
+    expect((await c.confirm(co.client_secret, payBody())).status).toBe(500);
+    t.ctx.payments = real;
+    clock.advance(RECONCILE_AFTER_MS);
+    // A worker claims the reconcile job and dies: its lease holds the job for minutes.
+    const claimed = await claimJobs(t.ctx.db, clock.now(), "dead-worker", 100);
+    expect(claimed.some((j) => j.name === RECONCILE_JOB && j.payload.checkoutId === co.id)).toBe(true);
+    await t.runJobs();
+    expect(await ordersOf(seller, co.id)).toEqual([]);
+    // The next worker to start runs the recovery pass.
+    await scheduleRecovery(t.ctx);
+    await t.runJobs();
+    expect(await ordersOf(seller, co.id)).toHaveLength(1);
+    expect(await chargesOf(t, co.id)).toHaveLength(1);
+    expect((await seller.api.get(`/v1/checkouts/${co.id}`)).body.status).toBe("succeeded");
+  });
+
+  it("a charge key still in use at the processor leaves the attempt confirmed for a retry, not failed", async () => {
+    const p = await fixedProduct(seller, 6100);
+    const co = await makeCheckout(seller, { products: [p.id] });
+    t.ctx.payments = {
+      ...real,
+      name: real.name,
+      async charge(input) {
+        throw new IdempotencyKeyReusedError(input.idempotencyKey);
+      },
+    };
+    const res = await c.confirm(co.client_secret, payBody());
+    t.ctx.payments = real;
+    expect(res.status).toBe(422);
+    expect((await seller.api.get(`/v1/checkouts/${co.id}`)).body.status).toBe("confirmed");
+    clock.advance(RECONCILE_AFTER_MS);
+    await t.runJobs();
+    expect(await ordersOf(seller, co.id)).toHaveLength(1);
+    expect(await chargesOf(t, co.id)).toHaveLength(1);
   });
 });

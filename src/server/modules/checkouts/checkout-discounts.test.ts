@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import {
   client,
   fixedProduct,
@@ -10,7 +8,9 @@ import {
   makeProduct,
   ordersOf,
   payBody,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/checkouts.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 
 const clock = manualClock(new Date("2026-05-01T10:00:00.000Z"));
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
+import { client, eventsOf, fixedProduct, makeCheckout, payBody } from "../../test/fixtures/checkouts.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { client, eventsOf, fixedProduct, makeCheckout, payBody } from "./test-fixtures.js";
 
 const HOUR = 3600 * 1000;
 const clock = manualClock(new Date("2026-06-01T08:00:00.000Z"));

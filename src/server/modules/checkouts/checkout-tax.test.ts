@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import {
   ADDRESS_US_CA,
   chargesOf,
@@ -11,7 +9,9 @@ import {
   makeTaxRate,
   ordersOf,
   payBody,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/checkouts.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

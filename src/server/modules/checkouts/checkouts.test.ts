@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  eventsOf,
+  expectCheckout,
+  fixedProduct,
+  makeCheckout,
+  makeProduct,
+} from "../../test/fixtures/checkouts.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { eventsOf, expectCheckout, fixedProduct, makeCheckout, makeProduct } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

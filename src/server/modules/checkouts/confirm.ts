@@ -3,7 +3,7 @@ import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { resolveCheckoutCustomer } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { applyChanges } from "./apply.js";
 import {
   discountNoLongerAvailable,
@@ -18,13 +18,18 @@ import { claimForConfirmation, findCheckoutBySecret, MUTABLE, updateCheckoutRow 
 import type { CheckoutConfirmInput } from "./schemas.js";
 import { serializeCheckout } from "./serialize.js";
 import { changeCheckout, clientChanges, confirmedWire, isExpired } from "./service.js";
-import { REDEEMED_KEY, settleAttempt } from "./settle.js";
+import { REDEEMED_KEY, type Settlement, settleAttempt } from "./settle.js";
 import { assertCustomerMaySubscribe } from "./subscribe-guard.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
 
-/** When the reconcile job looks at an attempt whose confirm request may have died. */
-export const RECONCILE_AFTER_MS = 5 * 60_000;
+/**
+ * When the reconcile job looks at an attempt whose confirm request may have died; also how old a
+ * confirmation must be before a retried confirm or the start-up recovery pass settles it. Short,
+ * so a customer charged just before a crash has their order seconds after the server is back; a
+ * request still running in a live process meanwhile is harmless (same charge key, one order).
+ */
+export const RECONCILE_AFTER_MS = 10_000;
 
 /** Thrown inside the claim's transaction (rolling it back) when the discount cannot be redeemed. */
 class DiscountGone extends Error {
@@ -133,6 +138,8 @@ async function dropDiscount(ctx: Deps, clientSecret: string, discountId: string)
  * a declined payment moves the checkout to `failed` (it can be confirmed again) and answers 400
  * `PaymentError` with the decline's message. Concurrent confirms of one checkout: one wins, the
  * others get 403 `NotOpenCheckout`; the checkout is charged at most once and has at most one order.
+ * A confirm of a checkout whose confirmation is older than `RECONCILE_AFTER_MS` and still unsettled
+ * (its request died with its process) settles that attempt now and answers as it ended.
  */
 export async function confirmCheckout(
   ctx: Deps,
@@ -144,15 +151,34 @@ export async function confirmCheckout(
   try {
     claimed = await claim(ctx, clientSecret, input, ip);
   } catch (error) {
+    if (error instanceof NotOpenCheckoutError) {
+      const resumed = await resumeStaleAttempt(ctx, clientSecret);
+      if (resumed) return answer(ctx, clientSecret, resumed);
+    }
     if (!(error instanceof DiscountGone)) throw error;
     await dropDiscount(ctx, clientSecret, error.discountId);
     throw discountNoLongerAvailable(input.discount_code ?? null);
   }
   const { view, attempt } = claimed;
-  const settled = await settleAttempt(ctx, view.row.organizationId, view.row.id, attempt, view);
+  return answer(
+    ctx,
+    clientSecret,
+    await settleAttempt(ctx, view.row.organizationId, view.row.id, attempt, view),
+  );
+}
+
+/** Settles the attempt of a checkout confirmed longer than `RECONCILE_AFTER_MS` ago, if it still is. */
+async function resumeStaleAttempt(ctx: Deps, clientSecret: string): Promise<Settlement | null> {
+  const row = await findCheckoutBySecret(ctx.db, clientSecret);
+  if (row?.status !== "confirmed" || !row.modifiedAt) return null;
+  if (ctx.clock.now().getTime() - row.modifiedAt.getTime() < RECONCILE_AFTER_MS) return null;
+  return settleAttempt(ctx, row.organizationId, row.id, row.paymentAttempts);
+}
+
+async function answer(ctx: Deps, clientSecret: string, settled: Settlement) {
   if (settled.outcome === "failed") throw new PaymentError(settled.message);
   if (settled.outcome === "succeeded") return confirmedWire(ctx, settled.view);
-  // Settled meanwhile by the reconcile job: answer as it ended.
+  // Settled meanwhile by someone else (the reconcile job): answer as it ended.
   const current = await findCheckoutBySecret(ctx.db, clientSecret);
   if (current?.status === "failed")
     throw new PaymentError(current.paymentError?.message ?? "The payment failed.");

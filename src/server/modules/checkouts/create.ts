@@ -5,10 +5,9 @@ import { RequestValidationError, type ValidationIssue } from "../../http/errors.
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getCustomerRow } from "../customers/service.js";
-import { createAdHocPrices } from "../products/ad-hoc.js";
 import type { PriceCreateInput } from "../products/schemas.js";
-import { getProductRows } from "../products/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { createAdHocPrices, getProductRows } from "../products/service.js";
+import { recordEvent } from "../webhooks/service.js";
 import { applyChanges, type CheckoutChanges } from "./apply.js";
 import { EXPIRE_JOB } from "./job-names.js";
 import { type CheckoutView, defaultPrice, inTx, loadCatalog } from "./load.js";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { inTx, loadView } from "./load.js";
 import { expireCheckout } from "./repository.js";
 import { serializeCheckout } from "./serialize.js";

@@ -2,11 +2,12 @@ import type { JobHandlers } from "../../jobs/registry.js";
 import { isUuid } from "../../lib/ids.js";
 import { onProcessorEvent, type ProcessorEventHandler } from "../../payments/events.js";
 import { expireDueCheckout } from "./expire.js";
-import { EXPIRE_JOB, RECONCILE_JOB } from "./job-names.js";
+import { EXPIRE_JOB, RECONCILE_JOB, RECOVER_JOB } from "./job-names.js";
+import { settleStaleConfirmations } from "./recover.js";
 import { findCheckout } from "./repository.js";
 import { settleAttempt } from "./settle.js";
 
-export { EXPIRE_JOB, RECONCILE_JOB } from "./job-names.js";
+export { EXPIRE_JOB, RECONCILE_JOB, RECOVER_JOB } from "./job-names.js";
 
 export const checkoutJobs: JobHandlers = {
   /**
@@ -17,7 +18,7 @@ export const checkoutJobs: JobHandlers = {
     await expireDueCheckout(ctx, String(payload.checkoutId));
   },
   /**
-   * Enqueued by each confirmation, due a few minutes later: finishes an attempt whose confirm
+   * Enqueued by each confirmation, due `RECONCILE_AFTER_MS` (10 s) later: finishes an attempt whose confirm
    * request died between the charge and the order. It charges with the attempt's idempotency
    * key (which returns the charge already made, if any) and fulfils, exactly once; an attempt
    * already settled is left alone. A processor outage throws, and the job is retried with backoff.
@@ -29,6 +30,10 @@ export const checkoutJobs: JobHandlers = {
       String(payload.checkoutId),
       Number(payload.attempt),
     );
+  },
+  /** Enqueued by every worker as it starts: settles the confirmations a dead process left behind. */
+  [RECOVER_JOB]: async (ctx) => {
+    await settleStaleConfirmations(ctx);
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Executor } from "../../db/types.js";
 import { type DiscountRecord, getDiscount } from "../discounts/service.js";
 import { getMeter, type MeterRow } from "../meters/service.js";
-import { getPricesById } from "../products/ad-hoc.js";
 import {
+  getPricesById,
   getProductRows,
   loadProducts,
   type PriceRow,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
 import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
@@ -39,6 +39,18 @@ export async function findCheckoutBySecret(
 ): Promise<CheckoutRow | undefined> {
   const query = db.select().from(checkout).where(eq(checkout.clientSecret, clientSecret));
   const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** What the hosted checkout page's framing policy needs, by client secret (one unique-index read). */
+export async function findCheckoutEmbedding(
+  db: Executor,
+  clientSecret: string,
+): Promise<Pick<CheckoutRow, "embedOrigin" | "status" | "expiresAt"> | undefined> {
+  const [row] = await db
+    .select({ embedOrigin: checkout.embedOrigin, status: checkout.status, expiresAt: checkout.expiresAt })
+    .from(checkout)
+    .where(eq(checkout.clientSecret, clientSecret));
   return row;
 }
 
@@ -111,6 +123,24 @@ export async function dueForExpiry(db: Executor, now: Date, limit: number): Prom
     .orderBy(asc(checkout.expiresAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Confirmed checkouts whose confirmation committed before `before` (their confirm request has had
+ * its time; the start-up recovery pass settles them). Across organizations, like `dueForExpiry`;
+ * reads `checkout_status_expires_idx` by its status prefix.
+ */
+export async function staleConfirmations(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<{ organizationId: string; id: string; attempt: number }[]> {
+  return db
+    .select({ organizationId: checkout.organizationId, id: checkout.id, attempt: checkout.paymentAttempts })
+    .from(checkout)
+    .where(and(eq(checkout.status, "confirmed"), lte(checkout.modifiedAt, before)))
+    .orderBy(asc(checkout.modifiedAt))
+    .limit(limit);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -216,4 +246,29 @@ export async function saveCustomerPaymentMethod(
     .set({ defaultPaymentMethodId: saved!.id })
     .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, row.customerId)));
   return saved!.id;
+}
+
+/**
+ * The products of the customer's other checkouts being paid right now (confirmed, not yet
+ * settled): the subscribe guard refuses a second recurring one.
+ */
+export async function confirmedProductIdsOfCustomer(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  exceptCheckoutId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: checkout.productId })
+    .from(checkout)
+    .where(
+      and(
+        own(organizationId),
+        eq(checkout.customerId, customerId),
+        eq(checkout.status, "confirmed"),
+        ne(checkout.id, exceptCheckoutId),
+        isNotNull(checkout.productId),
+      ),
+    );
+  return rows.flatMap((r) => (r.productId ? [r.productId] : []));
 }

@@ -1,19 +1,23 @@
 import { z } from "@hono/zod-openapi";
+import { CURRENCIES, normalizeCurrency } from "../../../shared/money.js";
+import { EmailAddress, LocaleTag } from "../../http/v1/fields.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
-import { CURRENCIES, normalizeCurrency } from "../../lib/money.js";
 import { Address, AddressInput } from "../customers/address.js";
-import { PriceCreate, ProductPrice } from "../products/schemas.js";
+import { Discount } from "../discounts/schemas.js";
+import { FileRead } from "../files/schemas.js";
+import {
+  AttachedCustomField,
+  BenefitPublic,
+  PriceCreate,
+  ProductHead,
+  ProductPrice,
+} from "../products/schemas.js";
 
 const MAX_AMOUNT = 999_999_999_999;
 const uuid = (field: string) => z.uuid({ message: `${field} must be a UUID` });
 
-const Email = z
-  .string()
-  .trim()
-  .max(320, { message: "must be at most 320 characters" })
-  .pipe(z.email({ message: "must be a valid email address" }))
-  .openapi({ type: "string", format: "email" });
+const Email = EmailAddress;
 
 const Name = z.string().trim().max(256, { message: "must be at most 256 characters" });
 
@@ -55,22 +59,7 @@ const Origin = z
   .transform((v) => v.replace(/\/$/, ""))
   .openapi({ type: "string", example: "https://shop.example.com" });
 
-/** An IETF BCP 47 language tag, canonical (`en-us` → `en-US`). */
-const Locale = z
-  .string()
-  .trim()
-  .max(35, { message: "must be at most 35 characters" })
-  .transform((v, ctx) => {
-    try {
-      const [canonical] = Intl.getCanonicalLocales(v);
-      if (canonical) return canonical;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: "custom", message: "must be a BCP 47 language tag such as en or fr-CA", input: v });
-    return z.NEVER;
-  })
-  .openapi({ type: "string", example: "en" });
+const Locale = LocaleTag;
 
 const Currency = z
   .string()
@@ -113,7 +102,9 @@ const clientFields = {
   seats: Seats,
   is_business_customer: z.boolean().nullable().optional(),
   customer_name: Name.nullable().optional(),
-  customer_email: Email.nullable().optional(),
+  customer_email: Email.nullable()
+    .optional()
+    .openapi({ type: ["string", "null"] }),
   customer_billing_name: Name.nullable().optional(),
   customer_billing_address: AddressInput.nullable().optional(),
   customer_tax_id: TaxId.nullable().optional(),
@@ -134,7 +125,9 @@ export const CheckoutCreate = z
       .openapi({ description: "Ad-hoc prices by product id, used instead of the product's catalog prices." }),
     customer_id: uuid("customer_id").nullable().optional(),
     external_customer_id: z.string().min(1).max(256).nullable().optional(),
-    customer_email: Email.nullable().optional(),
+    customer_email: Email.nullable()
+      .optional()
+      .openapi({ type: ["string", "null"] }),
     customer_name: Name.nullable().optional(),
     customer_ip_address: IpAddress.nullable().optional(),
     customer_billing_name: Name.nullable().optional(),
@@ -157,7 +150,9 @@ export const CheckoutCreate = z
     custom_field_data: CustomFieldData.optional(),
     metadata: MetadataSchema.optional(),
     subscription_id: uuid("subscription_id").nullable().optional(),
-    success_url: HttpUrl.nullable().optional().openapi({ description: "May contain `{CHECKOUT_ID}`." }),
+    success_url: HttpUrl.nullable()
+      .optional()
+      .openapi({ type: ["string", "null"], description: "May contain `{CHECKOUT_ID}`." }),
     return_url: HttpUrl.nullable().optional(),
     embed_origin: Origin.nullable().optional(),
     locale: Locale.nullable().optional(),
@@ -226,7 +221,32 @@ export const ClientSecretParam = z.object({
 // Wire shapes (documentation; the serializers in serialize.ts produce them).
 const datetime = z.string().openapi({ format: "date-time" });
 const FieldMode = z.enum(["required", "optional", "disabled"]).openapi("BillingAddressFieldMode");
-const loose = (name: string) => z.object({ id: z.string() }).passthrough().openapi(name);
+
+/** Polar's `CheckoutProduct`: the product with its catalog prices, public benefit heads and media. */
+const CheckoutProduct = z
+  .object({
+    ...ProductHead.omit({ metadata: true }).shape,
+    meter_interval: z.null(),
+    meter_interval_count: z.null(),
+    prices: z.array(ProductPrice),
+    benefits: z.array(BenefitPublic),
+    medias: z.array(FileRead),
+  })
+  .openapi("CheckoutProduct");
+
+/** Polar's `CheckoutDiscount*`: what the customer sees of a discount. */
+const CheckoutDiscount = Discount.pick({
+  id: true,
+  name: true,
+  code: true,
+  type: true,
+  duration: true,
+  duration_in_months: true,
+  amount: true,
+  currency: true,
+  amounts: true,
+  basis_points: true,
+}).openapi("CheckoutDiscount");
 
 const checkoutCommon = {
   id: z.string(),
@@ -290,12 +310,12 @@ const checkoutCommon = {
       line2: FieldMode,
     })
     .openapi("CheckoutBillingAddressFields"),
-  products: z.array(loose("CheckoutProduct")),
-  product: loose("CheckoutProduct").nullable(),
+  products: z.array(CheckoutProduct),
+  product: CheckoutProduct.nullable(),
   product_price: ProductPrice.nullable(),
   prices: z.record(z.string(), z.array(ProductPrice)).nullable(),
-  discount: loose("CheckoutDiscount").nullable(),
-  attached_custom_fields: z.array(z.object({ custom_field_id: z.string() }).passthrough()).nullable(),
+  discount: CheckoutDiscount.nullable(),
+  attached_custom_fields: z.array(AttachedCustomField).nullable(),
 };
 
 export const Checkout = z

@@ -4,7 +4,7 @@ import { type AppError, NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { getOrg } from "../organizations/service.js";
 import type { ProductReader } from "../products/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { applyChanges, type CheckoutChanges } from "./apply.js";
 import { ExpiredCheckoutError, NotOpenCheckoutError } from "./errors.js";
 import { type CheckoutView, inTx, loadView } from "./load.js";
@@ -13,6 +13,7 @@ import {
   type CheckoutRow,
   findCheckout,
   findCheckoutBySecret,
+  findCheckoutEmbedding,
   listCheckouts,
   MUTABLE,
   updateCheckoutRow,
@@ -212,4 +213,17 @@ export async function payableCheckoutBySecret(
   const row = await findCheckoutBySecret(ctx.db, clientSecret);
   if (!row || !MUTABLE.includes(row.status) || isExpired(row, ctx.clock.now())) return null;
   return { id: row.id, organizationId: row.organizationId, paymentProcessor: row.paymentProcessor };
+}
+
+/**
+ * The origin allowed to frame the hosted checkout page of this client secret: the checkout's
+ * `embed_origin`, or null when the checkout is unknown, expired or has none.
+ */
+export async function checkoutEmbedOrigin(
+  ctx: Pick<AppContext, "db" | "clock">,
+  clientSecret: string,
+): Promise<string | null> {
+  const row = await findCheckoutEmbedding(ctx.db, clientSecret);
+  if (!row?.embedOrigin || isExpired(row, ctx.clock.now())) return null;
+  return row.embedOrigin;
 }

@@ -1,13 +1,14 @@
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { IdempotencyKeyReusedError } from "../../payments/errors.js";
 import type { Charge, PaymentMethod } from "../../payments/processor.js";
 import { grantBenefits } from "../benefit-grants/service.js";
 import { getCustomerRow, recordCustomerStateChanged } from "../customers/service.js";
 import { releaseRedemption } from "../discounts/service.js";
 import { createOrder } from "../orders/create.js";
-import { createSubscriptionFromCheckout } from "../subscriptions/create.js";
-import { recordEvent } from "../webhooks/events.js";
+import { createSubscriptionFromCheckout } from "../subscriptions/create-from-checkout.js";
+import { recordEvent } from "../webhooks/service.js";
 import { chosenAmount } from "./apply.js";
 import { activeTrialOf, type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
 import {
@@ -49,9 +50,18 @@ async function ensureProcessorCustomer(ctx: Deps, row: CheckoutRow): Promise<str
   return setProcessorCustomerRef(ctx.db, row.organizationId, customerId, customerRef);
 }
 
-/** A processor error that is the payment method's fault (unknown token, refused parameters), not an outage. */
+/**
+ * A processor error that is the payment method's fault (unknown token, refused parameters), not an
+ * outage. A refused idempotency key is not: Stripe refuses a key while another request with it is
+ * still in progress (the confirm request and the reconcile job racing), so it is thrown and retried.
+ */
 function isPaymentMethodError(error: unknown): error is AppError {
-  return error instanceof AppError && error.status >= 400 && error.status < 500;
+  return (
+    error instanceof AppError &&
+    !(error instanceof IdempotencyKeyReusedError) &&
+    error.status >= 400 &&
+    error.status < 500
+  );
 }
 
 /** Ends the attempt as failed: records the decline, gives back the discount redemption, `checkout.updated`. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargesOf, client, makeCheckout, payBody } from "../../test/fixtures/checkouts.js";
+import { recurringProduct } from "../../test/fixtures/subscriptions.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller } from "../../test/v1-helpers.js";
-import { recurringProduct } from "../subscriptions/test-fixtures.js";
-import { chargesOf, client, makeCheckout, payBody } from "./test-fixtures.js";
 
 let t: TestApp;
 beforeAll(async () => {

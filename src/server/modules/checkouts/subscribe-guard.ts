@@ -1,12 +1,9 @@
-import { and, eq, isNotNull, ne } from "drizzle-orm";
-import { checkout } from "../../db/schema/checkouts.js";
-import { customer } from "../../db/schema/customers.js";
-import { product } from "../../db/schema/products.js";
-import type { Executor } from "../../db/types.js";
+import { lockCustomerRow } from "../customers/service.js";
 import { getSellerSettings } from "../organizations/service.js";
+import { getProductRows } from "../products/service.js";
 import { AlreadyActiveSubscriptionError } from "../subscriptions/errors.js";
-import { findActiveSubscriptionsOf } from "../subscriptions/repository.js";
-import type { SubscriptionReader } from "../subscriptions/service.js";
+import { activeSubscriptionsOf, type SubscriptionReader } from "../subscriptions/service.js";
+import { confirmedProductIdsOfCustomer } from "./repository.js";
 
 /**
  * Refuses the confirmation of a checkout of a recurring product when the seller's
@@ -27,26 +24,11 @@ export async function assertCustomerMaySubscribe(
 ): Promise<void> {
   const settings = await getSellerSettings(ctx, organizationId);
   if (settings.allow_multiple_subscriptions) return;
-  await lockCustomer(ctx.db, customerId);
-  const active = await findActiveSubscriptionsOf(ctx.db, organizationId, customerId);
+  await lockCustomerRow(ctx.db, organizationId, customerId);
+  const active = await activeSubscriptionsOf(ctx.db, organizationId, customerId);
   if (active.length > 0) throw new AlreadyActiveSubscriptionError();
-  const [inFlight] = await ctx.db
-    .select({ id: checkout.id })
-    .from(checkout)
-    .innerJoin(product, eq(product.id, checkout.productId))
-    .where(
-      and(
-        eq(checkout.organizationId, organizationId),
-        eq(checkout.customerId, customerId),
-        eq(checkout.status, "confirmed"),
-        ne(checkout.id, checkoutId),
-        isNotNull(product.recurringInterval),
-      ),
-    )
-    .limit(1);
-  if (inFlight) throw new AlreadyActiveSubscriptionError();
-}
-
-async function lockCustomer(db: Executor, customerId: string): Promise<void> {
-  await db.select({ id: customer.id }).from(customer).where(eq(customer.id, customerId)).for("update");
+  const confirmed = await confirmedProductIdsOfCustomer(ctx.db, organizationId, customerId, checkoutId);
+  if (confirmed.length === 0) return;
+  const products = await getProductRows(ctx, organizationId, confirmed);
+  if (products.some((p) => p.recurringInterval !== null)) throw new AlreadyActiveSubscriptionError();
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectField, makeField } from "../../test/fixtures/custom-fields-helpers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import { getCustomField, serializeCustomField } from "./service.js";
-import { expectField, makeField } from "./test-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

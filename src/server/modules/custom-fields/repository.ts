@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import { type CustomFieldType, customField } from "../../db/schema/custom-fields.js";
 import type { Executor } from "../../db/types.js";
 
+export type { CustomFieldProperties, CustomFieldType } from "../../db/schema/custom-fields.js";
+
 export type CustomFieldRow = typeof customField.$inferSelect;
 export type CustomFieldSortProperty = "created_at" | "slug" | "name" | "type";
 

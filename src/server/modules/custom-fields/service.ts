@@ -1,10 +1,10 @@
 import type { AppContext } from "../../context.js";
-import type { CustomFieldProperties, CustomFieldType } from "../../db/schema/custom-fields.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import { uuidv7 } from "../../lib/ids.js";
+import type { CustomFieldProperties, CustomFieldType } from "./repository.js";
 import {
   type CustomFieldListFilters,
   type CustomFieldRow,

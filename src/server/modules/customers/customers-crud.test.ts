@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { ListResourceCustomer$inboundSchema } from "@polar-sh/sdk/models/components/listresourcecustomer.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer, email, expectCustomer } from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { createCustomer, email, expectCustomer } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

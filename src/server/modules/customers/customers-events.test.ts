@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
+import {
+  createCustomer,
+  email,
+  eventsOf,
+  expectCustomer,
+  expectState,
+} from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { createCustomer, email, eventsOf, expectCustomer, expectState } from "./test-fixtures.js";
 
 let t: TestApp;
 let clock: ManualClock;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer, email, expectCustomer, expectState } from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { createCustomer, email, expectCustomer, expectState } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

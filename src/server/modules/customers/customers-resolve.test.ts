@@ -3,6 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customer } from "../../db/schema/customers.js";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
+import {
+  createBenefit,
+  createCustomer,
+  email,
+  eventsOf,
+  expectCustomer,
+  insertGrant,
+} from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import type { CheckoutCustomerInput } from "./resolve.js";
@@ -13,14 +21,6 @@ import {
   resolveCheckoutCustomer,
   serializeCustomer,
 } from "./service.js";
-import {
-  createBenefit,
-  createCustomer,
-  email,
-  eventsOf,
-  expectCustomer,
-  insertGrant,
-} from "./test-fixtures.js";
 
 let t: TestApp;
 let clock: ManualClock;
@@ -164,17 +164,21 @@ describe("nextInvoiceNumber", () => {
     const a = await createCustomer(seller);
     const b = await createCustomer(seller);
     const prefix = (await getCustomerRow(t.ctx.db, seller.organizationId, a.id))!.invoicePrefix;
-    const first = await t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, a.id));
+    const first = await t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, seller.organizationId, a.id));
     expect(first).toBe(`${prefix}-0001`);
     const many = await Promise.all(
-      Array.from({ length: 12 }, () => t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, a.id))),
+      Array.from({ length: 12 }, () =>
+        t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, seller.organizationId, a.id)),
+      ),
     );
     expect(new Set(many).size).toBe(12);
     expect([...many].sort()).toEqual(
       Array.from({ length: 12 }, (_, i) => `${prefix}-${String(i + 2).padStart(4, "0")}`),
     );
     const bPrefix = (await getCustomerRow(t.ctx.db, seller.organizationId, b.id))!.invoicePrefix;
-    expect(await t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, b.id))).toBe(`${bPrefix}-0001`);
+    expect(await t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, seller.organizationId, b.id))).toBe(
+      `${bPrefix}-0001`,
+    );
     expect(bPrefix).not.toBe(prefix);
   });
 
@@ -183,11 +187,13 @@ describe("nextInvoiceNumber", () => {
     const prefix = (await getCustomerRow(t.ctx.db, seller.organizationId, c.id))!.invoicePrefix;
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await nextInvoiceNumber(tx, c.id);
+        await nextInvoiceNumber(tx, seller.organizationId, c.id);
         throw new Error("order failed");
       }),
     ).rejects.toThrow("order failed");
-    expect(await t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, c.id))).toBe(`${prefix}-0001`);
+    expect(await t.ctx.db.transaction((tx) => nextInvoiceNumber(tx, seller.organizationId, c.id))).toBe(
+      `${prefix}-0001`,
+    );
   });
 });
 

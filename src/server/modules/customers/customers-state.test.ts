@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { recordCustomerStateChanged } from "./service.js";
 import {
   createBenefit,
   createCustomer,
@@ -10,7 +7,10 @@ import {
   expectState,
   insertCredit,
   insertGrant,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/customers.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
+import { recordCustomerStateChanged } from "./service.js";
 
 let t: TestApp;
 let clock: ManualClock;

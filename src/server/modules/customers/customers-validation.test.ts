@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer, email } from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import { parseTaxId } from "./tax-id.js";
-import { createCustomer, email } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

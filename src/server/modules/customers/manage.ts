@@ -4,9 +4,9 @@ import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
-import { endCustomerSubscriptions } from "../subscriptions/manage.js";
+import { endCustomerSubscriptions } from "../subscriptions/cancellation.js";
 import { recordSubscriptionEvents } from "../subscriptions/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import {
   billingAddressRequired,
   EMAIL_INDEX,

@@ -1,30 +1,15 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import { benefitGrant } from "../../db/schema/benefits.js";
+import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { customer } from "../../db/schema/customers.js";
-import { meterCredit } from "../../db/schema/license-keys.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
-import { activeSubscriptionExists } from "../subscriptions/repository.js";
+import { hasActiveSubscriptionSql } from "../subscriptions/service.js";
 import type { CustomerSort } from "./schemas.js";
 
 export type CustomerRow = typeof customer.$inferSelect;
 export type NewCustomerRow = typeof customer.$inferInsert;
 
-const ofOrg = (organizationId: string) => eq(customer.organizationId, organizationId);
+const ofOrg = (organizationId: string) => inOrganization(customer, organizationId);
 const live = (organizationId: string) => and(ofOrg(organizationId), isNull(customer.deletedAt));
 
 export async function insertCustomer(db: Executor, row: NewCustomerRow): Promise<CustomerRow> {
@@ -111,7 +96,7 @@ export async function updateCustomerRow(
 
 /** Whether the customer has a trialing, active or past_due subscription. */
 function hasActiveSubscription(): SQL {
-  return activeSubscriptionExists(customer.id);
+  return hasActiveSubscriptionSql(customer.id);
 }
 
 export interface CustomerFilters {
@@ -192,46 +177,20 @@ export function customersAfter(db: Executor, organizationId: string, afterId: st
  * Takes the customer's next invoice number in one UPDATE (the row lock serializes concurrent
  * orders of the same customer): the number returned is the one before the increment.
  */
-export async function takeInvoiceNumber(db: Executor, customerId: string) {
+export async function takeInvoiceNumber(db: Executor, organizationId: string, customerId: string) {
   const [row] = await db
     .update(customer)
     .set({ invoiceNextNumber: sql`${customer.invoiceNextNumber} + 1` })
-    .where(eq(customer.id, customerId))
+    .where(inOrganization(customer, organizationId, eq(customer.id, customerId)))
     .returning({ prefix: customer.invoicePrefix, next: customer.invoiceNextNumber });
   return row ? { prefix: row.prefix, number: row.next - 1 } : undefined;
 }
 
-/** The customer's grants that are granted and not revoked, oldest first. */
-export function activeGrants(db: Executor, organizationId: string, customerId: string) {
-  return db
-    .select()
-    .from(benefitGrant)
-    .where(
-      and(
-        eq(benefitGrant.organizationId, organizationId),
-        eq(benefitGrant.customerId, customerId),
-        isNotNull(benefitGrant.grantedAt),
-        isNull(benefitGrant.revokedAt),
-      ),
-    )
-    .orderBy(asc(benefitGrant.grantedAt), asc(benefitGrant.id));
-}
-
-/**
- * Units credited to the customer per meter: the total, the first credit (its id and time stand
- * for the customer's meter) and the latest credit time.
- */
-export function meterCreditTotals(db: Executor, organizationId: string, customerId: string) {
-  return db
-    .select({
-      meterId: meterCredit.meterId,
-      units: sql<number>`coalesce(sum(${meterCredit.units}), 0)::bigint`.mapWith(Number),
-      firstId: sql<string>`(array_agg(${meterCredit.id} order by ${meterCredit.createdAt}, ${meterCredit.id}))[1]`,
-      firstAt: sql<Date>`min(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
-      lastAt: sql<Date>`max(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
-    })
-    .from(meterCredit)
-    .where(and(eq(meterCredit.organizationId, organizationId), eq(meterCredit.customerId, customerId)))
-    .groupBy(meterCredit.meterId)
-    .orderBy(sql`min(${meterCredit.createdAt})`, asc(meterCredit.meterId));
+/** Locks the customer's row for the rest of the transaction (serializes a customer's checkouts). */
+export async function lockCustomer(db: Executor, organizationId: string, customerId: string): Promise<void> {
+  await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(inOrganization(customer, organizationId, eq(customer.id, customerId)))
+    .for("update");
 }

@@ -2,7 +2,7 @@ import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { AppError, RequestValidationError } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { newCustomerRow } from "./new-customer.js";
 import {
   type CustomerRow,

@@ -1,14 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { EmailAddress, LocaleTag } from "../../http/v1/fields.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Address, AddressInput } from "./address.js";
 
-const Email = z
-  .string({ message: "email is required" })
-  .trim()
-  .max(320, { message: "must be at most 320 characters" })
-  .pipe(z.email({ message: "must be a valid email address" }))
-  .openapi({ type: "string", format: "email", example: "customer@example.com" });
+const Email = EmailAddress;
 
 const Name = z.string().max(256, { message: "must be at most 256 characters" });
 
@@ -21,22 +17,7 @@ const ExternalId = z
     example: "usr_1337",
   });
 
-/** An IETF BCP 47 language tag, stored in its canonical form (`en-us` → `en-US`). */
-const Locale = z
-  .string()
-  .trim()
-  .max(35, { message: "must be at most 35 characters" })
-  .transform((v, ctx) => {
-    try {
-      const [canonical] = Intl.getCanonicalLocales(v);
-      if (canonical) return canonical;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: "custom", message: "must be a BCP 47 language tag such as en or fr-CA", input: v });
-    return z.NEVER;
-  })
-  .openapi({ type: "string", example: "en-US" });
+const Locale = LocaleTag;
 
 const TaxIdInput = z.string().max(64, { message: "must be at most 64 characters" }).openapi({
   description:

@@ -9,6 +9,7 @@ import {
   findCustomerByExternalId,
   findCustomersByIds,
   listCustomers,
+  lockCustomer,
   takeInvoiceNumber,
 } from "./repository.js";
 import type { CustomerSort } from "./schemas.js";
@@ -88,8 +89,30 @@ export async function listOrgCustomers(
  * `-0002`, …): taken atomically, so concurrent orders of one customer never share a number.
  * Call it in the transaction that creates the order.
  */
-export async function nextInvoiceNumber(tx: Executor, customerId: string): Promise<string> {
-  const taken = await takeInvoiceNumber(tx, customerId);
+export async function nextInvoiceNumber(
+  tx: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<string> {
+  const taken = await takeInvoiceNumber(tx, organizationId, customerId);
   if (!taken) throw new NotFoundError("Customer");
   return `${taken.prefix}-${String(taken.number).padStart(4, "0")}`;
+}
+
+// Used by checkouts
+/** Locks the customer's row in the caller's transaction (one subscribe decision at a time). */
+export function lockCustomerRow(ex: Executor, organizationId: string, customerId: string): Promise<void> {
+  return lockCustomer(ex, organizationId, customerId);
+}
+
+// Used by test-clocks
+export { deleteCustomer } from "./manage.js";
+
+/** The organization's live customer locked FOR UPDATE, or null (attaching it to a test clock). */
+export async function lockLiveCustomer(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+): Promise<CustomerRow | null> {
+  return (await findCustomer(ex, organizationId, id, { forUpdate: true })) ?? null;
 }

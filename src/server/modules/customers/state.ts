@@ -1,10 +1,11 @@
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import { iso } from "../../http/v1/params.js";
+import { activeGrantsOfCustomer, meterCreditTotalsOfCustomer } from "../benefit-grants/service.js";
 import { getBenefits } from "../benefits/service.js";
-import { findActiveSubscriptionsOf } from "../subscriptions/repository.js";
-import { recordEvent } from "../webhooks/events.js";
-import { activeGrants, type CustomerRow, findCustomer, meterCreditTotals } from "./repository.js";
+import { activeSubscriptionsOf } from "../subscriptions/service.js";
+import { recordEvent } from "../webhooks/service.js";
+import { type CustomerRow, findCustomer } from "./repository.js";
 import { serializeCustomer } from "./serialize.js";
 
 /**
@@ -12,7 +13,7 @@ import { serializeCustomer } from "./serialize.js";
  * customer state lists those two statuses; a past_due one drops out until it is paid).
  */
 async function activeSubscriptions(ex: Executor, organizationId: string, customerId: string) {
-  const rows = await findActiveSubscriptionsOf(ex, organizationId, customerId);
+  const rows = await activeSubscriptionsOf(ex, organizationId, customerId);
   return rows
     .filter((row) => row.status === "active" || row.status === "trialing")
     .map((row) => ({
@@ -42,7 +43,7 @@ async function activeSubscriptions(ex: Executor, organizationId: string, custome
 
 /** Benefits granted and not revoked, as `CustomerStateBenefitGrant`s (grants of deleted benefits are left out). */
 async function grantedBenefits(ex: Executor, organizationId: string, customerId: string) {
-  const grants = await activeGrants(ex, organizationId, customerId);
+  const grants = await activeGrantsOfCustomer(ex, organizationId, customerId);
   if (grants.length === 0) return [];
   const benefits = new Map(
     (await getBenefits({ db: ex }, organizationId, [...new Set(grants.map((g) => g.benefitId))])).map((b) => [
@@ -73,7 +74,7 @@ async function grantedBenefits(ex: Executor, organizationId: string, customerId:
  * is consumed until usage ingestion exists (metering issue), so the balance is what was credited.
  */
 async function activeMeters(ex: Executor, organizationId: string, customerId: string) {
-  const totals = await meterCreditTotals(ex, organizationId, customerId);
+  const totals = await meterCreditTotalsOfCustomer(ex, organizationId, customerId);
   return totals.map((t) => {
     const consumed = 0;
     return {

@@ -1,10 +1,10 @@
 import type { AppContext } from "../../context.js";
-import type { discount } from "../../db/schema/discounts.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getProductRows } from "../products/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
+import type { DiscountInsert } from "./repository.js";
 import {
   type DiscountRow,
   findDiscount,
@@ -137,7 +137,7 @@ export async function createDiscount(ctx: Deps, organizationId: string, input: D
   if (issues.length) throw new RequestValidationError(issues);
 
   const now = ctx.clock.now();
-  const row: typeof discount.$inferInsert = {
+  const row: DiscountInsert = {
     id: uuidv7(),
     organizationId,
     name: input.name,
@@ -237,7 +237,7 @@ export async function updateDiscountById(
         endsAt,
       });
 
-      const patch: Partial<typeof discount.$inferInsert> = {
+      const patch: Partial<DiscountInsert> = {
         modifiedAt: now,
         type,
         duration,

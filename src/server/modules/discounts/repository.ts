@@ -3,6 +3,8 @@ import { discount, discountProduct } from "../../db/schema/discounts.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
+export type DiscountInsert = typeof discount.$inferInsert;
+
 export type DiscountRow = typeof discount.$inferSelect;
 export type DiscountSortKey = "created_at" | "name" | "code" | "redemptions_count" | "ends_at";
 

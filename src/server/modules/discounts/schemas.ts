@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { CURRENCIES, normalizeCurrency } from "../../../shared/money.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
-import { CURRENCIES, normalizeCurrency } from "../../lib/money.js";
+import { ProductHead } from "../products/schemas.js";
 
 const INT32_MAX = 2_147_483_647;
 const MAX_AMOUNT = 999_999_999_999;
@@ -115,10 +116,7 @@ export const DiscountUpdate = z
 export type DiscountUpdateInput = z.infer<typeof DiscountUpdate>;
 
 const wireDatetime = z.string().openapi({ format: "date-time" });
-const DiscountProduct = z
-  .object({ id: z.string(), name: z.string() })
-  .passthrough()
-  .openapi("DiscountProduct");
+const DiscountProduct = ProductHead.openapi("DiscountProduct");
 
 export const Discount = z
   .object({

@@ -1,9 +1,9 @@
+import { cappedDiscount, percentOf } from "../../../shared/money.js";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
-import { cappedDiscount, percentOf } from "../../lib/money.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
 import {
   type DiscountRow,
@@ -133,7 +133,7 @@ export function appliesToProduct(record: DiscountRecord, productId: string): boo
 
 /**
  * How much the discount takes off `amount` (minor units of `currency`): a percentage rounded
- * with lib/money's one rule, or the fixed amount for that currency, never more than `amount`.
+ * with the one rule of src/shared/money.ts, or the fixed amount for that currency, never more than `amount`.
  * A fixed discount without an amount in `currency` takes off nothing.
  */
 export function discountAmount(row: DiscountRow, amount: number, currency: string): number {

@@ -59,3 +59,6 @@ export async function deliverEmail(ctx: EmailDeps, emailId: string): Promise<voi
     ...clearBody,
   });
 }
+
+// The mail transport other modules and the app context build messages for.
+export { createMailTransport, type MailTransport, type OutgoingEmail } from "./transport.js";

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { file } from "../../db/schema/files.js";
 import type { Executor } from "../../db/types.js";
 
+export type { DeclaredPart } from "../../db/schema/files.js";
+
 export type FileRow = typeof file.$inferSelect;
 
 const live = (organizationId: string) => and(eq(file.organizationId, organizationId), isNull(file.deletedAt));

@@ -97,12 +97,15 @@ const fileFields = {
   size_readable: z.string(),
 };
 
+/** A product's image (also what `Product.medias` lists). */
+export const ProductMediaFileRead = z
+  .object({ ...fileFields, service: z.literal("product_media"), public_url: z.string() })
+  .openapi("ProductMediaFileRead");
+
 export const FileRead = z
   .union([
     z.object({ ...fileFields, service: z.literal("downloadable") }).openapi("DownloadableFileRead"),
-    z
-      .object({ ...fileFields, service: z.literal("product_media"), public_url: z.string() })
-      .openapi("ProductMediaFileRead"),
+    ProductMediaFileRead,
     z
       .object({ ...fileFields, service: z.literal("organization_avatar"), public_url: z.string() })
       .openapi("OrganizationAvatarFileRead"),

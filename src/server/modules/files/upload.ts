@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.js";
-import type { DeclaredPart } from "../../db/schema/files.js";
 import { AppError, NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { StorageError, storageFor } from "../../storage/index.js";
 import { verifyPartToken } from "../../storage/tokens.js";
+import type { DeclaredPart } from "./repository.js";
 import { findFileForUpload, insertFile, updateFile } from "./repository.js";
 import { type FileCreateInput, MAX_PART_SIZE, MIN_PART_SIZE } from "./schemas.js";
 import { requireFile, serializeFile, serializeFileUpload } from "./service.js";

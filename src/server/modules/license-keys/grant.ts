@@ -55,10 +55,10 @@ export async function issueLicenseKey(
   grant: { id: string; organizationId: string; customerId: string; benefitId: string },
   properties: LicenseKeysProperties,
 ): Promise<LicenseKeyRow> {
-  const existing = await findLicenseKeyByGrant(tx, grant.id);
+  const existing = await findLicenseKeyByGrant(tx, grant.organizationId, grant.id);
   if (existing) {
     if (existing.status === "granted") return existing;
-    return updateLicenseKey(tx, existing.id, { status: "granted", modifiedAt: now });
+    return updateLicenseKey(tx, grant.organizationId, existing.id, { status: "granted", modifiedAt: now });
   }
   const key = generateKey(properties.prefix);
   const inserted = await insertLicenseKey(tx, {
@@ -79,7 +79,7 @@ export async function issueLicenseKey(
   });
   if (inserted) return inserted;
   // Another run of the job made the key first (or, once in 2^122, the key itself collided: retry).
-  const made = await findLicenseKeyByGrant(tx, grant.id);
+  const made = await findLicenseKeyByGrant(tx, grant.organizationId, grant.id);
   if (!made) throw new Error("License key collision; the job retries with a new key");
   return made;
 }
@@ -88,10 +88,10 @@ export async function issueLicenseKey(
 export async function revokeLicenseKey(
   tx: Executor,
   now: Date,
-  grantId: string,
+  grant: { id: string; organizationId: string },
 ): Promise<LicenseKeyRow | null> {
-  const existing = await findLicenseKeyByGrant(tx, grantId);
+  const existing = await findLicenseKeyByGrant(tx, grant.organizationId, grant.id);
   if (!existing) return null;
   if (existing.status === "revoked") return existing;
-  return updateLicenseKey(tx, existing.id, { status: "revoked", modifiedAt: now });
+  return updateLicenseKey(tx, grant.organizationId, existing.id, { status: "revoked", modifiedAt: now });
 }

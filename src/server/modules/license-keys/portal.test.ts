@@ -2,10 +2,10 @@ import { ValidatedLicenseKey$inboundSchema } from "@polar-sh/sdk/models/componen
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
 import type { TestClient } from "../../test/client.js";
+import { revokeOrder } from "../../test/fixtures/benefit-grants.js";
+import { issueKey } from "../../test/fixtures/license-keys.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { revokeOrder } from "../benefit-grants/test-fixtures.js";
-import { issueKey } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

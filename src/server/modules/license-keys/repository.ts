@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type LicenseKeyStatus, licenseKey, licenseKeyActivation } from "../../db/schema/license-keys.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
+export type { LicenseKeyStatus };
 export type LicenseKeyRow = typeof licenseKey.$inferSelect;
 export type ActivationRow = typeof licenseKeyActivation.$inferSelect;
 
@@ -16,9 +18,13 @@ export async function insertLicenseKey(
 
 export async function findLicenseKeyByGrant(
   db: Executor,
+  organizationId: string,
   grantId: string,
 ): Promise<LicenseKeyRow | undefined> {
-  const [row] = await db.select().from(licenseKey).where(eq(licenseKey.grantId, grantId));
+  const [row] = await db
+    .select()
+    .from(licenseKey)
+    .where(inOrganization(licenseKey, organizationId, eq(licenseKey.grantId, grantId)));
   return row;
 }
 
@@ -30,7 +36,7 @@ export async function findLicenseKey(
   const [row] = await db
     .select()
     .from(licenseKey)
-    .where(and(eq(licenseKey.organizationId, organizationId), eq(licenseKey.id, id)));
+    .where(inOrganization(licenseKey, organizationId, eq(licenseKey.id, id)));
   return row;
 }
 
@@ -44,23 +50,29 @@ export async function findLicenseKeyByKey(
   const query = db
     .select()
     .from(licenseKey)
-    .where(and(eq(licenseKey.organizationId, organizationId), eq(licenseKey.key, key)));
+    .where(inOrganization(licenseKey, organizationId, eq(licenseKey.key, key)));
   const [row] = opts.lock ? await query.for("update") : await query;
   return row;
 }
 
 export async function updateLicenseKey(
   db: Executor,
+  organizationId: string,
   id: string,
   patch: Partial<typeof licenseKey.$inferInsert>,
 ): Promise<LicenseKeyRow> {
-  const [row] = await db.update(licenseKey).set(patch).where(eq(licenseKey.id, id)).returning();
+  const [row] = await db
+    .update(licenseKey)
+    .set(patch)
+    .where(inOrganization(licenseKey, organizationId, eq(licenseKey.id, id)))
+    .returning();
   return row!;
 }
 
 /** Counts one validation (and `incrementUsage` uses) in a single statement. */
 export async function markValidated(
   db: Executor,
+  organizationId: string,
   id: string,
   now: Date,
   incrementUsage: number,
@@ -72,7 +84,7 @@ export async function markValidated(
       usage: sql`${licenseKey.usage} + ${incrementUsage}`,
       lastValidatedAt: now,
     })
-    .where(eq(licenseKey.id, id))
+    .where(inOrganization(licenseKey, organizationId, eq(licenseKey.id, id)))
     .returning();
   return row!;
 }
@@ -83,10 +95,12 @@ export async function listLicenseKeys(
   filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[] },
   opts: { offset: number; limit: number },
 ): Promise<{ rows: LicenseKeyRow[]; total: number }> {
-  const clauses: (SQL | undefined)[] = [eq(licenseKey.organizationId, organizationId)];
-  if (filters.benefitIds) clauses.push(inArray(licenseKey.benefitId, filters.benefitIds));
-  if (filters.statuses) clauses.push(inArray(licenseKey.status, filters.statuses));
-  const where = and(...clauses);
+  const where = inOrganization(
+    licenseKey,
+    organizationId,
+    filters.benefitIds ? inArray(licenseKey.benefitId, filters.benefitIds) : undefined,
+    filters.statuses ? inArray(licenseKey.status, filters.statuses) : undefined,
+  );
   const rows = await db
     .select()
     .from(licenseKey)
@@ -98,38 +112,58 @@ export async function listLicenseKeys(
   return { rows, total: total?.n ?? 0 };
 }
 
-const liveActivation = (licenseKeyId: string) =>
-  and(eq(licenseKeyActivation.licenseKeyId, licenseKeyId), isNull(licenseKeyActivation.deletedAt));
+const liveActivation = (organizationId: string, licenseKeyId: string, ...conditions: SQL[]) =>
+  inOrganization(
+    licenseKeyActivation,
+    organizationId,
+    eq(licenseKeyActivation.licenseKeyId, licenseKeyId),
+    isNull(licenseKeyActivation.deletedAt),
+    ...conditions,
+  );
 
-/** The key's current (not deactivated) activations, oldest first. */
-export async function listActivations(db: Executor, licenseKeyIds: string[]): Promise<ActivationRow[]> {
+/** The keys' current (not deactivated) activations, oldest first. */
+export async function listActivations(
+  db: Executor,
+  organizationId: string,
+  licenseKeyIds: string[],
+): Promise<ActivationRow[]> {
   if (licenseKeyIds.length === 0) return [];
   return db
     .select()
     .from(licenseKeyActivation)
     .where(
-      and(inArray(licenseKeyActivation.licenseKeyId, licenseKeyIds), isNull(licenseKeyActivation.deletedAt)),
+      inOrganization(
+        licenseKeyActivation,
+        organizationId,
+        inArray(licenseKeyActivation.licenseKeyId, licenseKeyIds),
+        isNull(licenseKeyActivation.deletedAt),
+      ),
     )
     .orderBy(asc(licenseKeyActivation.createdAt), asc(licenseKeyActivation.id));
 }
 
-export async function countActivations(db: Executor, licenseKeyId: string): Promise<number> {
+export async function countActivations(
+  db: Executor,
+  organizationId: string,
+  licenseKeyId: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(licenseKeyActivation)
-    .where(liveActivation(licenseKeyId));
+    .where(liveActivation(organizationId, licenseKeyId));
   return row?.n ?? 0;
 }
 
 export async function findActivation(
   db: Executor,
+  organizationId: string,
   licenseKeyId: string,
   activationId: string,
 ): Promise<ActivationRow | undefined> {
   const [row] = await db
     .select()
     .from(licenseKeyActivation)
-    .where(and(liveActivation(licenseKeyId), eq(licenseKeyActivation.id, activationId)));
+    .where(liveActivation(organizationId, licenseKeyId, eq(licenseKeyActivation.id, activationId)));
   return row;
 }
 
@@ -141,9 +175,14 @@ export async function insertActivation(
   return saved!;
 }
 
-export async function deleteActivation(db: Executor, id: string, now: Date): Promise<void> {
+export async function deleteActivation(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(licenseKeyActivation)
     .set({ deletedAt: now, modifiedAt: now })
-    .where(eq(licenseKeyActivation.id, id));
+    .where(inOrganization(licenseKeyActivation, organizationId, eq(licenseKeyActivation.id, id)));
 }

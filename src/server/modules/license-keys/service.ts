@@ -1,5 +1,4 @@
 import type { AppContext } from "../../context.js";
-import type { LicenseKeyStatus } from "../../db/schema/license-keys.js";
 import type { Executor } from "../../db/types.js";
 import { AppError, NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
@@ -9,13 +8,16 @@ import {
   type ActivationRow,
   findActivation,
   findLicenseKey,
+  findLicenseKeyByGrant,
   type LicenseKeyRow,
+  type LicenseKeyStatus,
   listActivations,
   listLicenseKeys,
   updateLicenseKey,
 } from "./repository.js";
 import type { LicenseKeyUpdateInput } from "./schemas.js";
 
+export { issueLicenseKey, type LicenseKeysProperties, revokeLicenseKey } from "./grant.js";
 export type { ActivationRow, LicenseKeyRow } from "./repository.js";
 
 type Reader = { db: Executor };
@@ -106,7 +108,7 @@ export async function listOrgLicenseKeys(
 /** `GET /v1/license-keys/{id}`: the key with its current activations (`LicenseKeyWithActivations`). */
 export async function getLicenseKeyWithActivations(ctx: Reader, organizationId: string, id: string) {
   const row = await requireLicenseKey(ctx, organizationId, id);
-  const activations = await listActivations(ctx.db, [row.id]);
+  const activations = await listActivations(ctx.db, row.organizationId, [row.id]);
   return { ...(await serializeOne(ctx.db, row)), activations: activations.map(serializeActivation) };
 }
 
@@ -118,14 +120,17 @@ export async function updateOrgLicenseKey(
   input: LicenseKeyUpdateInput,
 ) {
   const row = await requireLicenseKey(ctx, organizationId, id);
-  const patch: Parameters<typeof updateLicenseKey>[2] = {};
+  const patch: Parameters<typeof updateLicenseKey>[3] = {};
   if (input.status) patch.status = input.status;
   if (input.usage !== undefined) patch.usage = input.usage;
   if (input.limit_activations !== undefined) patch.limitActivations = input.limit_activations;
   if (input.limit_usage !== undefined) patch.limitUsage = input.limit_usage;
   if (input.expires_at !== undefined) patch.expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (Object.keys(patch).length === 0) return serializeOne(ctx.db, row);
-  const updated = await updateLicenseKey(ctx.db, row.id, { ...patch, modifiedAt: ctx.clock.now() });
+  const updated = await updateLicenseKey(ctx.db, row.organizationId, row.id, {
+    ...patch,
+    modifiedAt: ctx.clock.now(),
+  });
   return serializeOne(ctx.db, updated);
 }
 
@@ -137,7 +142,17 @@ export async function getOrgActivation(
   activationId: string,
 ) {
   const row = await requireLicenseKey(ctx, organizationId, id);
-  const activation = await findActivation(ctx.db, row.id, activationId);
+  const activation = await findActivation(ctx.db, row.organizationId, row.id, activationId);
   if (!activation) throw new NotFoundError("License key activation");
   return { ...serializeActivation(activation), license_key: await serializeOne(ctx.db, row) };
+}
+
+// Used by benefit-grants
+/** The key a license_keys grant issued, or undefined (the grant email shows it). */
+export function licenseKeyOfGrant(
+  ex: Executor,
+  organizationId: string,
+  grantId: string,
+): Promise<LicenseKeyRow | undefined> {
+  return findLicenseKeyByGrant(ex, organizationId, grantId);
 }

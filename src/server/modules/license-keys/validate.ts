@@ -64,7 +64,7 @@ export async function validateLicenseKey(ctx: Deps, input: LicenseKeyValidateInp
     if (isExpired(row, now)) throw notFound("License key has expired.");
     let activation = null;
     if (input.activation_id) {
-      const found = await findActivation(tx, row.id, input.activation_id);
+      const found = await findActivation(tx, row.organizationId, row.id, input.activation_id);
       if (!found) throw notFound("License key activation not found.");
       const stored = found.conditions;
       if (Object.keys(stored).length > 0 && !sameJson(input.conditions ?? null, stored)) {
@@ -83,7 +83,7 @@ export async function validateLicenseKey(ctx: Deps, input: LicenseKeyValidateInp
       const remaining = row.limitUsage - row.usage;
       if (increment > remaining) throw new UsageExceededError(remaining);
     }
-    const updated = await markValidated(tx, row.id, now, increment);
+    const updated = await markValidated(tx, row.organizationId, row.id, now, increment);
     return { ...(await serializeOne(tx, updated)), activation };
   });
 }
@@ -103,11 +103,12 @@ export async function activateLicenseKey(ctx: Deps, input: LicenseKeyActivateInp
     if (!row.limitActivations) {
       throw new ActivationRefusedError("This license key does not support activations.");
     }
-    if ((await countActivations(tx, row.id)) >= row.limitActivations) {
+    if ((await countActivations(tx, row.organizationId, row.id)) >= row.limitActivations) {
       throw new ActivationRefusedError("License key activation limit already reached.");
     }
     const activation = await insertActivation(tx, {
       id: uuidv7(),
+      organizationId: row.organizationId,
       licenseKeyId: row.id,
       label: input.label,
       conditions: input.conditions ?? {},
@@ -122,7 +123,7 @@ export async function activateLicenseKey(ctx: Deps, input: LicenseKeyActivateInp
 export async function deactivateLicenseKey(ctx: Deps, input: LicenseKeyDeactivateInput): Promise<void> {
   const row = await findLicenseKeyByKey(ctx.db, input.organization_id, input.key);
   if (!row) throw new NotFoundError("License key");
-  const activation = await findActivation(ctx.db, row.id, input.activation_id);
+  const activation = await findActivation(ctx.db, row.organizationId, row.id, input.activation_id);
   if (!activation) throw notFound("License key activation not found.");
-  await deleteActivation(ctx.db, activation.id, ctx.clock.now());
+  await deleteActivation(ctx.db, row.organizationId, activation.id, ctx.clock.now());
 }

@@ -3,6 +3,8 @@ import { meter } from "../../db/schema/meters.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
+export type { MeterAggregation, MeterFilter } from "../../db/schema/meters.js";
+
 export type MeterRow = typeof meter.$inferSelect;
 export type MeterSortProperty = "created_at" | "name";
 

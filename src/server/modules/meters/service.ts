@@ -1,11 +1,11 @@
 import type { AppContext } from "../../context.js";
-import type { MeterAggregation, MeterFilter } from "../../db/schema/meters.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import { uuidv7 } from "../../lib/ids.js";
+import type { MeterAggregation, MeterFilter } from "./repository.js";
 import {
   findMeter,
   insertMeter,

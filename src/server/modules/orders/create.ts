@@ -89,7 +89,7 @@ export async function createOrder(tx: Executor, now: Date, input: NewOrder): Pro
     taxAmount,
     billingName: input.billingName,
     billingAddress: input.billingAddress,
-    invoiceNumber: await nextInvoiceNumber(tx, input.customerId),
+    invoiceNumber: await nextInvoiceNumber(tx, input.organizationId, input.customerId),
     metadata: input.metadata,
     customFieldData: input.customFieldData,
     processor: input.processor,
@@ -103,6 +103,7 @@ export async function createOrder(tx: Executor, now: Date, input: NewOrder): Pro
     tx,
     input.items.map((item) => ({
       id: uuidv7(),
+      organizationId: input.organizationId,
       orderId: id,
       label: item.label,
       amount: item.amount,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order } from "../../db/schema/orders.js";
+import { makeCustomer, makeOrder, makeProduct } from "../../test/fixtures/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import { isoInZone, minorToDecimal } from "./format.js";
 import type { OrderRow } from "./repository.js";
-import { makeCustomer, makeOrder, makeProduct } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -1,6 +1,7 @@
+import { minorToDecimal } from "../../../shared/money.js";
 import type { AppContext } from "../../context.js";
 import { csvStream } from "../../http/csv-stream.js";
-import { dateInZone, isoInZone, minorToDecimal } from "./format.js";
+import { dateInZone, isoInZone } from "./format.js";
 import { type OrderFilters, type OrderRow, ordersAfter } from "./repository.js";
 import type { OrderExportColumn } from "./schemas.js";
 import { loadOrders, type OrderRecord, orderAmounts, orderDescription } from "./service.js";

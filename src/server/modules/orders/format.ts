@@ -1,34 +1,20 @@
 /**
- * Text forms of amounts and dates for documents (invoice PDF, CSV export). Amounts stay integers:
- * the decimal text is built from the digits, never by dividing a float.
+ * Text forms of amounts and dates for documents (invoice PDF, CSV export, emails). Amounts come
+ * from the one money module (src/shared/money.ts), so a document shows the decimals Stripe charges.
  */
+import { formatMoney as formatForPeople } from "../../../shared/money.js";
 
-/** Digits after the decimal point of the currency's major unit (2 for usd, 0 for jpy), from ICU. */
-export function currencyDecimals(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
+export { minorToDecimal } from "../../../shared/money.js";
 
-/** 1999 usd → "19.99"; -5 usd → "-0.05"; 500 jpy → "500". */
-export function minorToDecimal(amount: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  const digits = String(Math.abs(amount)).padStart(decimals + 1, "0");
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  return `${amount < 0 ? "-" : ""}${whole}${decimals ? `.${fraction}` : ""}`;
-}
-
-/** 123456 usd → "USD 1,234.56" (grouped, the currency code first: unambiguous in any font). */
+/**
+ * 123456 usd → "USD 1,234.56", 1999 huf → "HUF 19.99": English grouping, the currency code first
+ * (unambiguous in any font, and drawable by the PDF's standard fonts), plain spaces.
+ */
 export function formatMoney(amount: number, currency: string): string {
-  const [whole = "0", fraction] = minorToDecimal(Math.abs(amount), currency).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${amount < 0 ? "-" : ""}${currency.toUpperCase()} ${grouped}${fraction ? `.${fraction}` : ""}`;
+  return formatForPeople(amount, currency, "en-US", { currencyDisplay: "code" }).replace(
+    /[\u00a0\u202f]/g,
+    " ",
+  );
 }
 
 /** The instant as ISO 8601 in `timeZone`, with its offset: `2026-01-01T10:00:00+01:00`. */

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
+import { makeOrder, makeProduct } from "../../test/fixtures/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { pdfText } from "../../test/pdf-text.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { makeOrder, makeProduct } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;
@@ -15,18 +16,6 @@ beforeAll(async () => {
   other = await createSeller(t, "Globex");
 });
 afterAll(() => t.close());
-
-/** The text a PDF draws: its content streams inflated, hex strings of `Tj` decoded (WinAnsi ≈ latin1). */
-function pdfText(doc: PDFDocument): string {
-  const out: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
-    for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      out.push(Buffer.from(m[1]!, "hex").toString("latin1"));
-  }
-  return out.join("\n");
-}
 
 async function downloadInvoice(orderId: string) {
   const res = await seller.api.get(`/v1/orders/${orderId}/invoice`);

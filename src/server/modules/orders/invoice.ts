@@ -3,7 +3,6 @@ import { NotFoundError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { storageFor } from "../../storage/index.js";
 import { getOrg } from "../organizations/service.js";
-import { succeededRefundsOfOrder } from "../refunds/service.js";
 import { InvoiceNotGeneratedError, MissingInvoiceBillingDetailsError, NotPaidOrderError } from "./errors.js";
 import { type InvoiceData, renderInvoicePdf } from "./invoice-pdf.js";
 import { findOrder, type OrderRow, updateOrderRow } from "./repository.js";
@@ -57,8 +56,31 @@ export async function invoiceUrl(
   return { url };
 }
 
+/** A refund the invoice lists (a succeeded one). */
+export interface InvoiceRefund {
+  createdAt: Date;
+  modifiedAt: Date | null;
+  reason: string;
+  amount: number;
+  taxAmount: number;
+}
+
+/**
+ * The succeeded refunds of an order. The refunds module owns them and depends on orders, so the
+ * job registry passes this lookup in (orders never imports refunds).
+ */
+export type SucceededRefundsOf = (
+  db: AppContext["db"],
+  organizationId: string,
+  orderId: string,
+) => Promise<InvoiceRefund[]>;
+
 /** What the invoice of `row` shows, read from the order, its seller and its succeeded refunds. */
-async function invoiceData(ctx: Pick<AppContext, "db">, row: OrderRow): Promise<InvoiceData> {
+async function invoiceData(
+  ctx: Pick<AppContext, "db">,
+  row: OrderRow,
+  succeededRefundsOfOrder: SucceededRefundsOf,
+): Promise<InvoiceData> {
   const [record] = await loadOrders(ctx.db, row.organizationId, [row]);
   const seller = await getOrg(ctx, row.organizationId, row.organizationId);
   const refunds = await succeededRefundsOfOrder(ctx.db, row.organizationId, row.id);
@@ -99,11 +121,12 @@ export async function generateInvoice(
   ctx: Pick<AppContext, "db" | "clock" | "config">,
   organizationId: string,
   orderId: string,
+  succeededRefundsOfOrder: SucceededRefundsOf,
 ): Promise<void> {
   const row = await findOrder(ctx.db, organizationId, orderId);
   if (!row) return;
   if (!row.billingAddress || !row.billingName || !isPaidStatus(row.status)) return;
-  const pdf = await renderInvoicePdf(await invoiceData(ctx, row));
+  const pdf = await renderInvoicePdf(await invoiceData(ctx, row, succeededRefundsOfOrder));
   const key = invoiceKey(row);
   await storageFor(ctx.config).put({ key, body: pdf, mimeType: "application/pdf" });
   const now = ctx.clock.now();

@@ -2,10 +2,10 @@ import { Order$inboundSchema } from "@polar-sh/sdk/models/components/order.js";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
+import { makeCustomer, makeOrder, makeProduct } from "../../test/fixtures/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import { createOrder } from "./create.js";
-import { makeCustomer, makeOrder, makeProduct } from "./test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

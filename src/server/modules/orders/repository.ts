@@ -3,6 +3,7 @@ import { customer } from "../../db/schema/customers.js";
 import { discount } from "../../db/schema/discounts.js";
 import { order, orderItem } from "../../db/schema/orders.js";
 import { product } from "../../db/schema/products.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -29,18 +30,22 @@ export async function findOrder(
   const query = db
     .select()
     .from(order)
-    .where(and(eq(order.organizationId, organizationId), eq(order.id, id)));
+    .where(inOrganization(order, organizationId, eq(order.id, id)));
   const [row] = opts.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
 /** The items of these orders, in the order they were added. */
-export async function findOrderItems(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+export async function findOrderItems(
+  db: Executor,
+  organizationId: string,
+  orderIds: string[],
+): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
     .from(orderItem)
-    .where(inArray(orderItem.orderId, orderIds))
+    .where(inOrganization(orderItem, organizationId, inArray(orderItem.orderId, orderIds)))
     .orderBy(asc(orderItem.createdAt), asc(orderItem.id));
 }
 
@@ -53,7 +58,7 @@ export async function updateOrderRow(
   const [row] = await db
     .update(order)
     .set(patch)
-    .where(and(eq(order.organizationId, organizationId), eq(order.id, id)))
+    .where(inOrganization(order, organizationId, eq(order.id, id)))
     .returning();
   return row;
 }
@@ -101,8 +106,9 @@ const SORT_COLUMNS: Record<OrderSortKey, SQL | typeof order.createdAt> = {
 
 function filterWhere(organizationId: string, f: OrderFilters): SQL | undefined {
   const billing = f.productBillingType?.length ? new Set(f.productBillingType) : null;
-  return and(
-    eq(order.organizationId, organizationId),
+  return inOrganization(
+    order,
+    organizationId,
     f.none ? sql`false` : undefined,
     f.customerId ? inArray(order.customerId, f.customerId) : undefined,
     f.externalCustomerId

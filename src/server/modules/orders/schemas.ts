@@ -3,6 +3,9 @@ import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Address, AddressInput } from "../customers/address.js";
 import { Customer } from "../customers/schemas.js";
+import { Discount } from "../discounts/schemas.js";
+import { ProductHead } from "../products/schemas.js";
+import { SubscriptionHead } from "../subscriptions/schemas.js";
 
 export const ORDER_STATUSES = ["pending", "paid", "refunded", "partially_refunded", "void"] as const;
 export const OrderStatus = z
@@ -36,25 +39,9 @@ const OrderItem = z
   })
   .openapi("OrderItemSchema");
 
-const OrderProduct = z
-  .object({
-    id: z.string(),
-    created_at: wireDatetime,
-    modified_at: wireDatetime.nullable(),
-    name: z.string(),
-    description: z.string().nullable(),
-    is_recurring: z.boolean(),
-    is_archived: z.boolean(),
-    organization_id: z.string(),
-    metadata: MetadataSchema,
-  })
-  .passthrough()
-  .openapi("OrderProduct");
-
-const OrderDiscount = z
-  .object({ id: z.string(), name: z.string(), type: z.enum(["fixed", "percentage"]) })
-  .passthrough()
-  .openapi("OrderDiscount");
+const OrderProduct = ProductHead.openapi("OrderProduct");
+const OrderDiscount = Discount.openapi("OrderDiscount");
+const OrderSubscription = SubscriptionHead.openapi("OrderSubscription");
 
 export const Order = z
   .object({
@@ -97,7 +84,7 @@ export const Order = z
     customer: Customer,
     product: OrderProduct.nullable(),
     discount: OrderDiscount.nullable(),
-    subscription: z.record(z.string(), z.unknown()).nullable(),
+    subscription: OrderSubscription.nullable(),
     items: z.array(OrderItem),
     description: z.string(),
   })

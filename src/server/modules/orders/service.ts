@@ -7,9 +7,12 @@ import { serializeAddress } from "../customers/address.js";
 import { type CustomerWire, loadCustomersById } from "../customers/service.js";
 import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
-import { findSubscriptions, type SubscriptionRow } from "../subscriptions/repository.js";
-import { serializeSubscriptionHead } from "../subscriptions/serialize.js";
-import { recordEvent, type WebhookEventType } from "../webhooks/events.js";
+import {
+  getSubscriptionRows,
+  type SubscriptionRow,
+  serializeSubscriptionHead,
+} from "../subscriptions/service.js";
+import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import {
   findOrder,
   findOrderItems,
@@ -18,6 +21,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   type OrderSortKey,
+  updateOrderRow,
 } from "./repository.js";
 
 export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
@@ -134,6 +138,7 @@ export async function loadOrders(
   if (rows.length === 0) return [];
   const items = await findOrderItems(
     db,
+    organizationId,
     rows.map((r) => r.id),
   );
   const customers = await loadCustomersById(db, organizationId, [...new Set(rows.map((r) => r.customerId))]);
@@ -146,7 +151,7 @@ export async function loadOrders(
   }
   const subscriptions = new Map(
     (
-      await findSubscriptions(db, organizationId, [
+      await getSubscriptionRows(db, organizationId, [
         ...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []))),
       ])
     ).map((s) => [s.id, s]),
@@ -209,4 +214,36 @@ export async function listOrgOrders(
     sort,
   });
   return { items: (await loadOrders(ctx.db, organizationId, rows)).map(serializeOrder), total };
+}
+
+// Used by refunds
+/** The organization's order, or undefined; `forUpdate` locks it for the caller's transaction. */
+export function getOrderRow(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  return findOrder(ex, organizationId, id, opts);
+}
+
+/**
+ * Adds a succeeded refund to the order's refunded amounts, in the caller's transaction (the order
+ * locked by it): the order becomes `refunded` once the refunds reach its net amount, else
+ * `partially_refunded`.
+ */
+export async function addRefundToOrder(
+  tx: Executor,
+  now: Date,
+  order: OrderRow,
+  refund: { amount: number; taxAmount: number },
+): Promise<void> {
+  const refundedAmount = order.refundedAmount + refund.amount;
+  const refundedTaxAmount = order.refundedTaxAmount + refund.taxAmount;
+  await updateOrderRow(tx, order.organizationId, order.id, {
+    refundedAmount,
+    refundedTaxAmount,
+    status: refundedAmount >= orderAmounts(order).net ? "refunded" : "partially_refunded",
+    modifiedAt: now,
+  });
 }

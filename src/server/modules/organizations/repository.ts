@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { organization } from "../../db/schema/auth.js";
+import { member, organization, user } from "../../db/schema/auth.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
 /**
@@ -100,4 +101,29 @@ export async function updateOrganization(
     .where(eq(organization.id, organizationId))
     .returning();
   return row;
+}
+
+/** Owners' and admins' email addresses (better-auth roles may be a comma-separated list). */
+export async function findOrganizationAdminEmails(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email, role: member.role })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(inOrganization(member, organizationId));
+  return [
+    ...new Set(
+      rows
+        .filter((r) => r.role.split(",").some((role) => ["owner", "admin"].includes(role.trim())))
+        .map((r) => r.email),
+    ),
+  ];
+}
+
+/** Whether the user is a member of the organization (any role). */
+export async function isMember(db: Executor, organizationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(inOrganization(member, organizationId, eq(member.userId, userId)));
+  return row !== undefined;
 }

@@ -4,11 +4,13 @@ import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import {
   findOrganization,
+  findOrganizationAdminEmails,
   findOrganizationBySlug,
   findOrganizationForUpdate,
+  isMember,
   listOrganizations,
   type OrganizationPatch,
   type OrganizationRow,
@@ -181,4 +183,19 @@ export async function updateOrg(
     await recordEvent(tx, now, organizationId, "organization.updated", wire);
     return wire;
   });
+}
+
+// Used by webhooks (notices to the organization's admins) and the demo seed.
+/** Owners' and admins' email addresses of the organization. */
+export function organizationAdminEmails(ctx: { db: Executor }, organizationId: string): Promise<string[]> {
+  return findOrganizationAdminEmails(ctx.db, organizationId);
+}
+
+/** Whether the user belongs to the organization (any role). */
+export function isOrganizationMember(
+  ctx: { db: Executor },
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
+  return isMember(ctx.db, organizationId, userId);
 }

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { getBenefits, serializeBenefit } from "../benefits/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { lockProduct, replaceBenefitLinks, updateProduct } from "./repository.js";
 import { getProduct, serializeProduct } from "./service.js";
 

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { setCustomFields, setMedias } from "./attachments.js";
 import { newPriceRow, validatePriceSet } from "./prices.js";
 import { insertPrices, insertProduct } from "./repository.js";

@@ -1,9 +1,8 @@
-import type { productPrice } from "../../db/schema/products.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getMeter } from "../meters/service.js";
-import type { PriceRow } from "./repository.js";
+import type { PriceInsert, PriceRow } from "./repository.js";
 import type { PriceCreateInput } from "./schemas.js";
 
 /** One price of the set a product will have after a create or update, with where it came from in the body. */
@@ -92,7 +91,7 @@ export function newPriceRow(
   productId: string,
   input: PriceCreateInput,
   now: Date,
-): typeof productPrice.$inferInsert {
+): PriceInsert {
   const base = {
     id: uuidv7(),
     organizationId,

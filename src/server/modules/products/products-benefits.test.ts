@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectProduct, makeProduct } from "../../test/fixtures/products-helpers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { expectProduct, makeProduct } from "./test-helpers.js";
 
 let t: TestApp;
 let seller: Seller;

@@ -10,6 +10,8 @@ import {
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
+export type PriceInsert = typeof productPrice.$inferInsert;
+
 export type ProductRow = typeof product.$inferSelect;
 export type PriceRow = typeof productPrice.$inferSelect;
 export type CustomFieldLink = typeof productCustomField.$inferSelect;

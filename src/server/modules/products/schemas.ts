@@ -1,9 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { INT32_MAX, PRODUCT_NAME, RECURRING_INTERVAL_COUNT } from "../../../shared/limits.js";
+import { CURRENCIES, normalizeCurrency, parseDecimalAmount } from "../../../shared/money.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
-import { CURRENCIES, normalizeCurrency, parseDecimalAmount } from "../../lib/money.js";
-
-const INT32_MAX = 2_147_483_647;
+import { Benefit } from "../benefits/schemas.js";
+import { CustomField } from "../custom-fields/schemas.js";
+import { FileRead } from "../files/schemas.js";
 /** Largest amount in minor units we accept (fits a bigint column and a JS number exactly). */
 export const MAX_AMOUNT = 999_999_999_999;
 
@@ -134,7 +136,11 @@ const AttachedCustomFieldCreate = z
 const idList = (what: string) => z.array(z.uuid({ message: `${what} must be UUIDs` }));
 
 const productCommon = {
-  name: z.string().trim().min(3, { message: "name must be at least 3 characters" }).max(64),
+  name: z
+    .string()
+    .trim()
+    .min(PRODUCT_NAME.min, { message: `name must be at least ${PRODUCT_NAME.min} characters` })
+    .max(PRODUCT_NAME.max),
   description: z.string().nullable().optional(),
   visibility: Visibility.optional(),
   medias: idList("medias").nullable().optional(),
@@ -151,7 +157,13 @@ export const ProductCreate = z
     recurring_interval: Interval.nullable()
       .optional()
       .openapi({ description: "null (or absent) for a one-time product." }),
-    recurring_interval_count: z.number().int().min(1).max(999).nullable().optional(),
+    recurring_interval_count: z
+      .number()
+      .int()
+      .min(RECURRING_INTERVAL_COUNT.min)
+      .max(RECURRING_INTERVAL_COUNT.max)
+      .nullable()
+      .optional(),
     prices: z.array(PriceCreate).min(1, { message: "give at least one price" }),
   })
   .openapi("ProductCreate");
@@ -170,7 +182,13 @@ export const ProductUpdate = z
     recurring_interval: Interval.nullable()
       .optional()
       .openapi({ description: "Cannot be changed once set." }),
-    recurring_interval_count: z.number().int().min(1).max(999).nullable().optional(),
+    recurring_interval_count: z
+      .number()
+      .int()
+      .min(RECURRING_INTERVAL_COUNT.min)
+      .max(RECURRING_INTERVAL_COUNT.max)
+      .nullable()
+      .optional(),
     is_archived: z.boolean().nullable().optional(),
     prices: z
       .array(z.union([ExistingPrice, PriceCreate]))
@@ -183,6 +201,9 @@ export const ProductUpdate = z
   })
   .openapi("ProductUpdate");
 export type ProductUpdateInput = z.infer<typeof ProductUpdate>;
+
+/** Polar's `BenefitPublic`: what a buyer sees of a product's benefit (checkouts embed it). */
+export const BenefitPublic = Benefit.omit({ metadata: true, properties: true }).openapi("BenefitPublic");
 
 export const ProductBenefitsUpdate = z
   .object({ benefits: idList("benefits") })
@@ -230,33 +251,44 @@ export const ProductPrice = z
   ])
   .openapi("ProductPrice");
 
+const productHead = {
+  id: z.string(),
+  created_at: datetime,
+  modified_at: datetime.nullable(),
+  trial_interval: Interval.nullable(),
+  trial_interval_count: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  visibility: Visibility,
+  recurring_interval: Interval.nullable(),
+  recurring_interval_count: z.number().int().nullable(),
+  is_recurring: z.boolean(),
+  is_archived: z.boolean(),
+  organization_id: z.string(),
+  metadata: MetadataSchema,
+};
+
+/** A product without its prices, benefits, medias and custom fields (what orders and discounts embed). */
+export const ProductHead = z.object(productHead);
+
+export const AttachedCustomField = z
+  .object({
+    custom_field_id: z.string(),
+    custom_field: CustomField,
+    order: z.number().int(),
+    required: z.boolean(),
+  })
+  .openapi("AttachedCustomField");
+
 export const Product = z
   .object({
-    id: z.string(),
-    created_at: datetime,
-    modified_at: datetime.nullable(),
-    trial_interval: Interval.nullable(),
-    trial_interval_count: z.number().int().nullable(),
-    name: z.string(),
-    description: z.string().nullable(),
-    visibility: Visibility,
-    recurring_interval: Interval.nullable(),
-    recurring_interval_count: z.number().int().nullable(),
-    is_recurring: z.boolean(),
-    is_archived: z.boolean(),
-    organization_id: z.string(),
-    metadata: MetadataSchema,
+    ...productHead,
     prices: z.array(ProductPrice),
-    benefits: z.array(z.object({ id: z.string(), type: z.string() }).passthrough()),
-    medias: z.array(z.object({ id: z.string() }).passthrough()),
-    attached_custom_fields: z.array(
-      z.object({
-        custom_field_id: z.string(),
-        custom_field: z.object({ id: z.string() }).passthrough(),
-        order: z.number().int(),
-        required: z.boolean(),
-      }),
-    ),
+    benefits: z.array(Benefit),
+    medias: z
+      .array(FileRead)
+      .openapi({ description: "The product's images (`service` is `product_media`)." }),
+    attached_custom_fields: z.array(AttachedCustomField),
   })
   .openapi("Product");
 

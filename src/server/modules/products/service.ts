@@ -1,9 +1,9 @@
+import { canonicalDecimal } from "../../../shared/money.js";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
-import { canonicalDecimal } from "../../lib/money.js";
 import { type CustomFieldWire, getCustomField, serializeCustomField } from "../custom-fields/service.js";
 import { type FileWire, getFiles, serializeFile } from "../files/service.js";
 import { getMeter, type MeterRow } from "../meters/service.js";
@@ -278,3 +278,8 @@ export async function listOrgProducts(
   const records = await loadProducts(ctx, organizationId, rows);
   return { items: records.map(serializeProduct), total };
 }
+
+// Used by checkouts, subscriptions and benefit-grants: prices made for one checkout, and the
+// catalog reads of one organization.
+export { createAdHocPrices, getPricesById } from "./ad-hoc.js";
+export { findBenefitLinks, findPrice, findPricesOf, findProduct } from "./repository.js";

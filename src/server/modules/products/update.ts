@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
-import { recordEvent } from "../webhooks/events.js";
+import { recordEvent } from "../webhooks/service.js";
 import { setCustomFields, setMedias } from "./attachments.js";
 import { trialIssues } from "./create.js";
 import { newPriceRow, type PriceSlot, validatePriceSet } from "./prices.js";

@@ -1,9 +1,8 @@
 import { AppError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { findOrder } from "../orders/repository.js";
-import { isPaidStatus, orderAmounts } from "../orders/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { getOrderRow, isPaidStatus, orderAmounts } from "../orders/service.js";
+import { recordEvent } from "../webhooks/service.js";
 import { refundTaxAmount } from "./amounts.js";
 import { RefundedAlreadyError, refundFieldError } from "./errors.js";
 import { insertRefund, type RefundRow, reservedOnOrder } from "./repository.js";
@@ -24,7 +23,7 @@ async function reserveRefund(
 ): Promise<RefundRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const order = await findOrder(tx, organizationId, input.order_id, { forUpdate: true });
+    const order = await getOrderRow(tx, organizationId, input.order_id, { forUpdate: true });
     if (!order) throw refundFieldError("order_id", "Order not found", input.order_id);
     if (order.status === "refunded") throw new RefundedAlreadyError(order.id);
     if (!isPaidStatus(order.status)) {
@@ -45,7 +44,7 @@ async function reserveRefund(
         true,
       );
     }
-    const reserved = await reservedOnOrder(tx, order.id);
+    const reserved = await reservedOnOrder(tx, organizationId, order.id);
     const remaining = net - reserved.amount;
     if (input.amount > remaining) {
       throw refundFieldError(

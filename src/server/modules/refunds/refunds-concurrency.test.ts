@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refund as refundTable } from "../../db/schema/orders.js";
+import { refund as refundTable } from "../../db/schema/refunds.js";
 import { manualClock } from "../../lib/clock.js";
 import type { PaymentProcessor } from "../../payments/processor.js";
+import { makeOrder } from "../../test/fixtures/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { makeOrder } from "../orders/test-fixtures.js";
 import { createRefund } from "./create.js";
 import { RECONCILE_DELAY_MS, settleRefund } from "./settle.js";
 

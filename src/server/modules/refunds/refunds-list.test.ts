@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCustomer, makeOrder } from "../../test/fixtures/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { makeCustomer, makeOrder } from "../orders/test-fixtures.js";
 
 let t: TestApp;
 let seller: Seller;

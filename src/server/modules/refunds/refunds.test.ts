@@ -3,10 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { benefitGrant } from "../../db/schema/benefits.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
+import { makeOrder, makeProduct } from "../../test/fixtures/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import { grantBenefits } from "../benefit-grants/service.js";
-import { makeOrder, makeProduct } from "../orders/test-fixtures.js";
 import { refundTaxAmount } from "./amounts.js";
 
 let t: TestApp;

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { customer } from "../../db/schema/customers.js";
-import { refund } from "../../db/schema/orders.js";
+import { refund } from "../../db/schema/refunds.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
 export type RefundRow = typeof refund.$inferSelect;
@@ -20,7 +21,7 @@ export async function findRefund(
   const [row] = await db
     .select()
     .from(refund)
-    .where(and(eq(refund.organizationId, organizationId), eq(refund.id, id)));
+    .where(inOrganization(refund, organizationId, eq(refund.id, id)));
   return row;
 }
 
@@ -37,7 +38,7 @@ export async function settlePendingRefund(
   const [row] = await db
     .update(refund)
     .set(patch)
-    .where(and(eq(refund.organizationId, organizationId), eq(refund.id, id), eq(refund.status, "pending")))
+    .where(inOrganization(refund, organizationId, eq(refund.id, id), eq(refund.status, "pending")))
     .returning();
   return row;
 }
@@ -45,6 +46,7 @@ export async function settlePendingRefund(
 /** What the order's refunds hold: pending ones reserve their amount until they settle. */
 export async function reservedOnOrder(
   db: Executor,
+  organizationId: string,
   orderId: string,
 ): Promise<{ amount: number; tax: number }> {
   const [row] = await db
@@ -53,7 +55,14 @@ export async function reservedOnOrder(
       tax: sql<string>`coalesce(sum(${refund.taxAmount}), 0)`,
     })
     .from(refund)
-    .where(and(eq(refund.orderId, orderId), inArray(refund.status, ["pending", "succeeded"])));
+    .where(
+      inOrganization(
+        refund,
+        organizationId,
+        eq(refund.orderId, orderId),
+        inArray(refund.status, ["pending", "succeeded"]),
+      ),
+    );
   return { amount: Number(row?.amount ?? 0), tax: Number(row?.tax ?? 0) };
 }
 
@@ -66,7 +75,7 @@ export async function refundsOfOrder(
   return db
     .select()
     .from(refund)
-    .where(and(eq(refund.organizationId, organizationId), eq(refund.orderId, orderId)))
+    .where(inOrganization(refund, organizationId, eq(refund.orderId, orderId)))
     .orderBy(asc(refund.createdAt), asc(refund.id));
 }
 
@@ -91,8 +100,9 @@ export async function listRefunds(
   f: RefundFilters,
   opts: { offset: number; limit: number; sort: { property: RefundSortKey; descending: boolean }[] },
 ): Promise<{ rows: RefundRow[]; total: number }> {
-  const where = and(
-    eq(refund.organizationId, organizationId),
+  const where = inOrganization(
+    refund,
+    organizationId,
     f.none ? sql`false` : undefined,
     f.id ? inArray(refund.id, f.id) : undefined,
     f.orderId ? inArray(refund.orderId, f.orderId) : undefined,

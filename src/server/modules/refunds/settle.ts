@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.js";
 import { AppError, NotFoundError, RequestValidationError } from "../../http/errors.js";
+import { IdempotencyKeyReusedError } from "../../payments/errors.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
-import { findOrder, updateOrderRow } from "../orders/repository.js";
-import { orderAmounts, recordOrderEvent } from "../orders/service.js";
-import { recordEvent } from "../webhooks/events.js";
+import { addRefundToOrder, getOrderRow, recordOrderEvent } from "../orders/service.js";
+import { recordEvent } from "../webhooks/service.js";
 import { processorReason } from "./amounts.js";
 import { findRefund, type RefundRow, settlePendingRefund } from "./repository.js";
 import { serializeRefund } from "./service.js";
@@ -12,8 +12,12 @@ export type SettleDeps = Pick<AppContext, "db" | "clock" | "payments" | "logger"
 
 /** The job that settles a refund left pending (a crash between the two transactions of a refund). */
 export const RECONCILE_JOB = "refunds.reconcile";
-/** How long after its creation a refund still pending is settled by the job. */
-export const RECONCILE_DELAY_MS = 2 * 60_000;
+/**
+ * How long after its creation a refund still pending is settled by the job: seconds, so a refund
+ * whose process died is finished soon after it is back (a live request racing it is harmless:
+ * same idempotency key, one outcome recorded).
+ */
+export const RECONCILE_DELAY_MS = 10_000;
 
 /** The processor idempotency key of a refund: derived from its row, so a retry never refunds twice. */
 export const refundIdempotencyKey = (refundId: string) => `kassa_refund_${refundId}`;
@@ -36,21 +40,14 @@ async function recordOutcome(
     const pending = await findRefund(tx, organizationId, refundId);
     if (!pending) throw new NotFoundError("Refund");
     // The order first, as when the refund was created: one lock order, no deadlock.
-    const order = await findOrder(tx, organizationId, pending.orderId, { forUpdate: true });
+    const order = await getOrderRow(tx, organizationId, pending.orderId, { forUpdate: true });
     if (!order) throw new NotFoundError("Order");
     const settled = await settlePendingRefund(tx, organizationId, refundId, { ...outcome, modifiedAt: now });
     if (!settled) return (await findRefund(tx, organizationId, refundId))!;
     await recordEvent(tx, now, organizationId, "refund.updated", serializeRefund(settled));
     if (settled.status !== "succeeded") return settled;
 
-    const refundedAmount = order.refundedAmount + settled.amount;
-    const refundedTaxAmount = order.refundedTaxAmount + settled.taxAmount;
-    await updateOrderRow(tx, organizationId, order.id, {
-      refundedAmount,
-      refundedTaxAmount,
-      status: refundedAmount >= orderAmounts(order).net ? "refunded" : "partially_refunded",
-      modifiedAt: now,
-    });
+    await addRefundToOrder(tx, now, order, settled);
     await recordOrderEvent(tx, now, organizationId, order.id, "order.refunded");
     await recordOrderEvent(tx, now, organizationId, order.id, "order.updated");
     if (settled.revokeBenefits) await revokeBenefits(tx, now, { organizationId, orderId: order.id });
@@ -72,7 +69,7 @@ export async function settleRefund(
   const row = await findRefund(deps.db, organizationId, refundId);
   if (!row) throw new NotFoundError("Refund");
   if (row.status !== "pending") return row;
-  const order = await findOrder(deps.db, organizationId, row.orderId);
+  const order = await getOrderRow(deps.db, organizationId, row.orderId);
   if (!order?.chargeRef) {
     await recordOutcome(deps, organizationId, refundId, { status: "failed", processorRef: null });
     throw new RequestValidationError([
@@ -90,7 +87,9 @@ export async function settleRefund(
     });
     processorRef = done.id;
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    // A refused key (another request with it still in progress at Stripe) is retried, not a refusal.
+    if (!(error instanceof AppError) || error.status >= 500 || error instanceof IdempotencyKeyReusedError)
+      throw error;
     await recordOutcome(deps, organizationId, refundId, { status: "failed", processorRef: null });
     if (error instanceof RequestValidationError) throw error;
     throw new RequestValidationError([

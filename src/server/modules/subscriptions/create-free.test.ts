@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { benefitGrant } from "../../db/schema/benefits.js";
 import { customer } from "../../db/schema/customers.js";
 import { order } from "../../db/schema/orders.js";
-import { testClock } from "../../db/schema/subscriptions.js";
+import { testClock } from "../../db/schema/test-clocks.js";
 import { manualClock } from "../../lib/clock.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { makeProduct } from "../../test/fixtures/checkouts.js";
+import {
+  addBenefit,
+  eventsOf,
+  eventTypes,
+  expectSubscription,
+  recurringProduct,
+} from "../../test/fixtures/subscriptions.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { makeProduct } from "../checkouts/test-fixtures.js";
-import { addBenefit, eventsOf, eventTypes, expectSubscription, recurringProduct } from "./test-fixtures.js";
 
 const clock = manualClock(new Date("2026-03-31T08:00:00.000Z"));
 let t: TestApp;

@@ -5,13 +5,13 @@ import { MetadataSchema } from "../../http/v1/metadata.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { grantBenefits } from "../benefit-grants/service.js";
 import { findCustomer, findCustomerByExternalId } from "../customers/repository.js";
-import { findPricesOf, findProduct } from "../products/repository.js";
 import type { PriceRow } from "../products/service.js";
-import { clockTimeOf } from "../test-clocks/time.js";
-import { assertCanSubscribe } from "./create.js";
+import { findPricesOf, findProduct } from "../products/service.js";
+import { assertCanSubscribe } from "./create-from-checkout.js";
 import { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
 import { insertSubscription } from "./repository.js";
 import { recordSubscriptionEvents, requireSubscriptionWire, type SubscriptionWire } from "./service.js";
+import { customerTime } from "./timed.js";
 
 /**
  * Polar's `SubscriptionCreateCustomer` | `SubscriptionCreateExternalCustomer`: the customer by
@@ -103,7 +103,7 @@ export async function createSubscriptionForCustomer(
     if (issues.length || !product || !customer) throw new RequestValidationError(issues);
     await assertCanSubscribe({ db: tx, config: ctx.config }, organizationId, customer.id);
 
-    const now = await clockTimeOf(tx, customer.testClockId ?? null, ctx.clock.now());
+    const now = await customerTime(ctx, tx, organizationId, customer.testClockId ?? null);
     const interval = product.recurringInterval as RecurringInterval;
     const count = product.recurringIntervalCount ?? 1;
     const anchor = anchorDayOf(now);

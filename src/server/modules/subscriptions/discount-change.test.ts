@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { makeDiscount, makeProduct } from "../../test/fixtures/checkouts.js";
+import {
+  ordersOf,
+  type PlanWorld,
+  patchSub,
+  plan,
+  planWorld,
+  summary,
+} from "../../test/fixtures/subscriptions-plan-change.js";
+import { eventTypesSince, stepTo, subscriptionRow } from "../../test/fixtures/subscriptions-renewal.js";
 import { locs } from "../../test/v1-helpers.js";
-import { makeDiscount, makeProduct } from "../checkouts/test-fixtures.js";
-import { ordersOf, type PlanWorld, patchSub, plan, planWorld, summary } from "./plan-change-fixtures.js";
-import { eventTypesSince, stepTo, subscriptionRow } from "./renewal-fixtures.js";
 
 let world: PlanWorld | null = null;
 afterEach(async () => {

@@ -2,12 +2,12 @@ import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import { isDiscountValid } from "../checkouts/amounts.js";
 import { getDiscount, redeemDiscount } from "../discounts/service.js";
-import { clockTimeOf } from "../test-clocks/time.js";
-import { discountPeriodsLeft } from "./create.js";
+import { discountPeriodsLeft } from "./create-from-checkout.js";
 import { AlreadyCanceledSubscription } from "./errors.js";
 import type { RecurringInterval } from "./periods.js";
-import { findSubscription, type SubscriptionRow, updateSubscriptionRow } from "./repository.js";
+import { type SubscriptionRow, updateSubscriptionRow } from "./repository.js";
 import { recordSubscriptionEvents, requireSubscriptionWire, type SubscriptionWire } from "./service.js";
+import { lockSubscriptionAtItsTime } from "./timed.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config">;
 type Metadata = Record<string, string | number | boolean>;
@@ -38,9 +38,9 @@ export async function changeDiscountAndMetadata(
   input: DiscountMetadataInput,
 ): Promise<SubscriptionWire> {
   await ctx.db.transaction(async (tx) => {
-    const before = await findSubscription(tx, organizationId, id, { forUpdate: true });
-    if (!before) throw new NotFoundError("Subscription");
-    const now = await clockTimeOf(tx, before.testClockId, ctx.clock.now());
+    const locked = await lockSubscriptionAtItsTime(ctx, tx, organizationId, id);
+    if (!locked) throw new NotFoundError("Subscription");
+    const { row: before, now } = locked;
     const patch: Partial<SubscriptionRow> = {};
     if (input.metadata !== undefined) patch.metadata = input.metadata;
     if (input.discountId !== undefined) {
@@ -77,7 +77,7 @@ export async function changeDiscountAndMetadata(
       }
     }
     if (Object.keys(patch).length === 0) return;
-    const after = await updateSubscriptionRow(tx, id, { ...patch, modifiedAt: now });
+    const after = await updateSubscriptionRow(tx, organizationId, id, { ...patch, modifiedAt: now });
     await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, before, after);
   });
   return requireSubscriptionWire({ db: ctx.db, config: ctx.config }, organizationId, id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPeriodsLeft } from "./create.js";
+import { discountPeriodsLeft } from "./create-from-checkout.js";
 import type { RecurringInterval } from "./periods.js";
 
 const start = new Date("2026-01-31T10:00:00.000Z");

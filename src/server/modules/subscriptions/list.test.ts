@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
+import { makeDiscount } from "../../test/fixtures/checkouts.js";
+import { expectSubscription, recurringProduct, subscribe } from "../../test/fixtures/subscriptions.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { makeDiscount } from "../checkouts/test-fixtures.js";
-import { expectSubscription, recurringProduct, subscribe } from "./test-fixtures.js";
 
 const clock = manualClock(new Date("2026-05-01T08:00:00.000Z"));
 let t: TestApp;

@@ -3,6 +3,7 @@ import { customer } from "../../db/schema/customers.js";
 import { discount } from "../../db/schema/discounts.js";
 import { product } from "../../db/schema/products.js";
 import { type SubscriptionStatus, subscription } from "../../db/schema/subscriptions.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -28,7 +29,7 @@ export async function findSubscription(
   const query = db
     .select()
     .from(subscription)
-    .where(and(eq(subscription.organizationId, organizationId), eq(subscription.id, id)));
+    .where(inOrganization(subscription, organizationId, eq(subscription.id, id)));
   const [row] = opts.forUpdate ? await query.for("update") : await query;
   return row;
 }
@@ -42,16 +43,96 @@ export async function findSubscriptions(
   return db
     .select()
     .from(subscription)
-    .where(and(eq(subscription.organizationId, organizationId), inArray(subscription.id, ids)));
+    .where(inOrganization(subscription, organizationId, inArray(subscription.id, ids)));
 }
 
 export async function updateSubscriptionRow(
   db: Executor,
+  organizationId: string,
   id: string,
   patch: Partial<NewSubscriptionRow>,
 ): Promise<SubscriptionRow> {
-  const [row] = await db.update(subscription).set(patch).where(eq(subscription.id, id)).returning();
+  const [row] = await db
+    .update(subscription)
+    .set(patch)
+    .where(inOrganization(subscription, organizationId, eq(subscription.id, id)))
+    .returning();
   return row!;
+}
+
+/** The statuses a period end renews (a past_due subscription waits for its dunning retries). */
+export const RENEWABLE_STATUSES = ["active", "trialing"] as const;
+
+/**
+ * Claims the renewal of the period ending at `periodEnd`: applies `patch` only while the
+ * subscription is still renewable and in that period (one conditional UPDATE, so a period is
+ * claimed once); undefined when it no longer is.
+ */
+export async function updateSubscriptionInPeriod(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  periodEnd: Date,
+  patch: Partial<NewSubscriptionRow>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscription)
+    .set(patch)
+    .where(
+      inOrganization(
+        subscription,
+        organizationId,
+        eq(subscription.id, id),
+        eq(subscription.currentPeriodEnd, periodEnd),
+        inArray(subscription.status, [...RENEWABLE_STATUSES]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Claims a dunning retry: applies `patch` only while the subscription is still past_due with the
+ * retry count and next attempt time it was read with; false when another run claimed it.
+ */
+export async function claimRetryRow(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  seen: { paymentRetries: number; nextPaymentAttemptAt: Date },
+  patch: Partial<NewSubscriptionRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(subscription)
+    .set(patch)
+    .where(
+      inOrganization(
+        subscription,
+        organizationId,
+        eq(subscription.id, id),
+        eq(subscription.status, "past_due"),
+        eq(subscription.paymentRetries, seen.paymentRetries),
+        eq(subscription.nextPaymentAttemptAt, seen.nextPaymentAttemptAt),
+      ),
+    )
+    .returning({ id: subscription.id });
+  return rows.length > 0;
+}
+
+/**
+ * The one cross-tenant read of the renewal and dunning jobs: a job carries a subscription id
+ * only, so its entry point finds the subscription's organization here once and passes it to
+ * every query after.
+ */
+export async function findSubscriptionForJob(
+  db: Executor,
+  id: string,
+): Promise<{ organizationId: string } | undefined> {
+  const [row] = await db
+    .select({ organizationId: subscription.organizationId })
+    .from(subscription)
+    .where(eq(subscription.id, id));
+  return row;
 }
 
 /** The customer's trialing, active and past_due subscriptions, oldest first. */
@@ -65,8 +146,9 @@ export function findActiveSubscriptionsOf(
     .select()
     .from(subscription)
     .where(
-      and(
-        eq(subscription.organizationId, organizationId),
+      inOrganization(
+        subscription,
+        organizationId,
         eq(subscription.customerId, customerId),
         inArray(subscription.status, ACTIVE_STATUSES),
       ),
@@ -125,8 +207,9 @@ const SORT_COLUMNS: Record<SubscriptionSortKey, SQL> = {
 };
 
 function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | undefined {
-  return and(
-    eq(subscription.organizationId, organizationId),
+  return inOrganization(
+    subscription,
+    organizationId,
     f.none ? sql`false` : undefined,
     f.productId ? inArray(subscription.productId, f.productId) : undefined,
     f.customerId ? inArray(subscription.customerId, f.customerId) : undefined,

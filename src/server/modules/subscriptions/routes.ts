@@ -4,9 +4,9 @@ import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagin
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
+import { revokeSubscription } from "./cancellation.js";
 import { createSubscriptionForCustomer, SubscriptionCreate } from "./create-free.js";
 import { DEFAULT_SUBSCRIPTION_EXPORT_COLUMNS, exportSubscriptionsCsv } from "./export.js";
-import { revokeSubscription } from "./manage.js";
 import type { SubscriptionFilters } from "./repository.js";
 import {
   Subscription,

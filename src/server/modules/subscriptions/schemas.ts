@@ -1,6 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
+import { Customer } from "../customers/schemas.js";
+import { Discount } from "../discounts/schemas.js";
+import { Product, ProductPrice } from "../products/schemas.js";
 
 export const SubscriptionStatus = z
   .enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"], {
@@ -26,41 +29,57 @@ export type CancellationReason = z.infer<typeof CustomerCancellationReason>;
 const wireDatetime = z.string().openapi({ format: "date-time" });
 const object = z.record(z.string(), z.unknown());
 
-export const Subscription = z
+/** The subscription's own fields (what an order's `subscription` shows). */
+export const SubscriptionHead = z.object({
+  id: z.string(),
+  created_at: wireDatetime,
+  modified_at: wireDatetime.nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  recurring_interval: z.enum(["day", "week", "month", "year"]),
+  recurring_interval_count: z.number().int(),
+  status: SubscriptionStatus,
+  current_period_start: wireDatetime,
+  current_period_end: wireDatetime,
+  trial_start: wireDatetime.nullable(),
+  trial_end: wireDatetime.nullable(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: wireDatetime.nullable(),
+  started_at: wireDatetime.nullable(),
+  ends_at: wireDatetime.nullable(),
+  ended_at: wireDatetime.nullable(),
+  customer_id: z.string(),
+  product_id: z.string(),
+  discount_id: z.string().nullable(),
+  checkout_id: z.string().nullable(),
+  customer_cancellation_reason: CustomerCancellationReason.nullable(),
+  customer_cancellation_comment: z.string().nullable(),
+  metadata: MetadataSchema,
+});
+
+/** A plan change scheduled for the next period (Polar's `PendingSubscriptionUpdate`). */
+const PendingSubscriptionUpdate = z
   .object({
-    id: z.string(),
     created_at: wireDatetime,
     modified_at: wireDatetime.nullable(),
-    amount: z.number().int(),
-    currency: z.string(),
-    recurring_interval: z.enum(["day", "week", "month", "year"]),
-    recurring_interval_count: z.number().int(),
-    status: SubscriptionStatus,
-    current_period_start: wireDatetime,
-    current_period_end: wireDatetime,
-    trial_start: wireDatetime.nullable(),
-    trial_end: wireDatetime.nullable(),
-    cancel_at_period_end: z.boolean(),
-    canceled_at: wireDatetime.nullable(),
-    started_at: wireDatetime.nullable(),
-    ends_at: wireDatetime.nullable(),
-    ended_at: wireDatetime.nullable(),
-    customer_id: z.string(),
-    product_id: z.string(),
-    discount_id: z.string().nullable(),
-    checkout_id: z.string().nullable(),
-    customer_cancellation_reason: CustomerCancellationReason.nullable(),
-    customer_cancellation_comment: z.string().nullable(),
-    metadata: MetadataSchema,
-    custom_field_data: object,
-    customer: object,
-    product: object,
-    discount: object.nullable(),
-    prices: z.array(object),
-    meters: z.array(object),
-    pending_update: object.nullable(),
+    id: z.string(),
+    applies_at: wireDatetime,
+    product_id: z.string().nullable(),
+    seats: z.number().int().nullable(),
   })
-  .openapi("Subscription");
+  .openapi("PendingSubscriptionUpdate");
+
+export const Subscription = SubscriptionHead.extend({
+  custom_field_data: object,
+  customer: Customer,
+  product: Product,
+  discount: Discount.nullable(),
+  prices: z.array(ProductPrice),
+  meters: z
+    .array(object)
+    .openapi({ description: "Always empty: metered prices are not tracked per subscription yet." }),
+  pending_update: PendingSubscriptionUpdate.nullable(),
+}).openapi("Subscription");
 
 export const SubscriptionList = listSchema(Subscription, "ListResource_Subscription_");
 

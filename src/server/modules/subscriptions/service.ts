@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
@@ -13,9 +14,12 @@ import {
   serializePrice,
   serializeProduct,
 } from "../products/service.js";
-import { recordEvent, type WebhookEventType } from "../webhooks/events.js";
+import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import {
+  activeSubscriptionExists,
+  findActiveSubscriptionsOf,
   findSubscription,
+  findSubscriptions,
   listSubscriptions,
   type SubscriptionFilters,
   type SubscriptionRow,
@@ -183,4 +187,28 @@ export async function recordSubscriptionEvents(
     await recordEvent(ctx.db, now, after.organizationId, type, wire);
   }
   await recordCustomerStateChanged(ctx.db, now, after.organizationId, after.customerId);
+}
+
+// Used by checkouts, customers and orders
+/** The customer's trialing, active and past_due subscriptions, oldest first. */
+export function activeSubscriptionsOf(
+  ex: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<SubscriptionRow[]> {
+  return findActiveSubscriptionsOf(ex, organizationId, customerId);
+}
+
+/** SQL for a customers query: the customer (a column or value) has a trialing, active or past_due subscription. */
+export function hasActiveSubscriptionSql(customerId: Parameters<typeof activeSubscriptionExists>[0]): SQL {
+  return activeSubscriptionExists(customerId);
+}
+
+/** The organization's subscriptions among `ids` (missing ids are absent). */
+export function getSubscriptionRows(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<SubscriptionRow[]> {
+  return findSubscriptions(ex, organizationId, ids);
 }

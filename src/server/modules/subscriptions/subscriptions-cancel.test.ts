@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { benefitGrant } from "../../db/schema/benefits.js";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import {
   addBenefit,
   eventsOf,
@@ -11,7 +9,9 @@ import {
   expectSubscription,
   recurringProduct,
   subscribe,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/subscriptions.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 
 const clock = manualClock(new Date("2026-03-10T12:00:00.000Z"));
 let t: TestApp;

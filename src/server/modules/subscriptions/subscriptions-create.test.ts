@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { benefitGrant } from "../../db/schema/benefits.js";
 import { subscription } from "../../db/schema/subscriptions.js";
 import { manualClock } from "../../lib/clock.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import {
   chargesOf,
   client,
@@ -14,7 +12,7 @@ import {
   makeDiscount,
   ordersOf,
   payBody,
-} from "../checkouts/test-fixtures.js";
+} from "../../test/fixtures/checkouts.js";
 import {
   addBenefit,
   eventsOf,
@@ -22,7 +20,9 @@ import {
   expectSubscription,
   recurringProduct,
   subscribe,
-} from "./test-fixtures.js";
+} from "../../test/fixtures/subscriptions.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { createSeller, type Seller } from "../../test/v1-helpers.js";
 
 const clock = manualClock(new Date("2026-01-31T10:00:00.000Z"));
 let t: TestApp;

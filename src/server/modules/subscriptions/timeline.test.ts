@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
+import { recurringProduct, subscribe } from "../../test/fixtures/subscriptions.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
 import { pruneEvents } from "../webhooks/prune.js";
-import { recurringProduct, subscribe } from "./test-fixtures.js";
 
 const clock = manualClock(new Date("2026-05-01T08:00:00.000Z"));
 const MINUTE = 60_000;

@@ -1,10 +1,10 @@
 import type { AppContext } from "../../context.js";
 import { RequestValidationError } from "../../http/errors.js";
-import { cancelAtPeriodEnd, revokeSubscription, uncancel } from "./manage.js";
-import { dispatchBaseUpdate } from "./plan-change-dispatch.js";
+import { cancelAtPeriodEnd, revokeSubscription, uncancel } from "./cancellation.js";
+import { dispatchBaseUpdate } from "./plan-change/dispatch.js";
 import { type SubscriptionUpdateInput, UNSUPPORTED_UPDATE_FIELDS } from "./schemas.js";
 import type { SubscriptionWire } from "./service.js";
-import { changeTrialEnd } from "./trial.js";
+import { changeTrialEnd } from "./trial/trial-end.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer">;
 

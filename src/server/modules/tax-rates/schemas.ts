@@ -41,7 +41,9 @@ const DisplayName = z
 export const TaxRateCreate = z
   .object({
     country: Country,
-    state: State.nullable().optional(),
+    state: State.nullable()
+      .optional()
+      .openapi({ type: ["string", "null"] }),
     basis_points: BasisPoints,
     inclusive: z.boolean().default(false).openapi({
       description:
@@ -55,7 +57,9 @@ export type TaxRateCreateInput = z.infer<typeof TaxRateCreate>;
 export const TaxRateUpdate = z
   .object({
     country: Country.nullable().optional(),
-    state: State.nullable().optional(),
+    state: State.nullable()
+      .optional()
+      .openapi({ type: ["string", "null"] }),
     basis_points: BasisPoints.nullable().optional(),
     inclusive: z.boolean().nullable().optional(),
     display_name: DisplayName.nullable().optional(),

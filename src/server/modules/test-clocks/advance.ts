@@ -1,18 +1,31 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { job } from "../../db/schema/jobs.js";
-import { subscription } from "../../db/schema/subscriptions.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
+import { releaseJobsEnqueuedAt } from "../../jobs/clock-repository.js";
 import { enqueueJob } from "../../jobs/queue.js";
-import { nextDueAt, runDueWork } from "../subscriptions/due.js";
-import { cycleSubscription, RENEWABLE_STATUSES } from "../subscriptions/renewal.js";
-import { findClock, findClockById, updateClock } from "./repository.js";
+import { findClock, findClockForJob, updateClock } from "./repository.js";
 import { TestClockAdvancingError } from "./service.js";
 
 export const ADVANCE_JOB = "test-clocks.advance";
 
-type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer" | "logger">;
+export type AdvanceDeps = Pick<AppContext, "db" | "clock" | "config" | "payments" | "mailer" | "logger">;
+
+/**
+ * The subscription engine's work on the subscriptions of a clock (all of the clock's
+ * organization). The subscriptions module owns that work and its data: it registers the advance
+ * job and passes its work in, so this module never depends on it.
+ */
+export interface ClockWork {
+  /**
+   * Finishes the renewals a crashed run claimed but did not settle: their period has moved on,
+   * so the walk would not see them again (never charging twice).
+   */
+  finishClaimedRenewals(ctx: AdvanceDeps, organizationId: string, clockId: string): Promise<void>;
+  /** The earliest instant at or before `upTo` at which a subscription on the clock has work due, or null. */
+  nextDueAt(db: Executor, organizationId: string, clockId: string, upTo: Date): Promise<Date | null>;
+  /** Runs all the work due at `ctx.clock.now()` for the subscriptions on the clock. */
+  runDueWork(ctx: AdvanceDeps, organizationId: string, clockId: string): Promise<number>;
+}
 
 /** `at` plus `years` calendar years (UTC). */
 function addYears(at: Date, years: number): Date {
@@ -53,7 +66,7 @@ export async function requestAdvance(
     if (target.getTime() > addYears(clock.frozenTime, 2).getTime()) {
       throw invalid("frozen_time must be at most two years after the clock's current frozen time");
     }
-    const row = await updateClock(tx, clock.id, {
+    const row = await updateClock(tx, organizationId, clock.id, {
       status: "advancing",
       advancingTo: target,
       modifiedAt: now,
@@ -70,50 +83,33 @@ export async function requestAdvance(
 }
 
 /**
- * Work done at a clock instant enqueues its follow-up jobs (webhook dispatch, emails) at that
- * instant, which may be ahead of real time: they are made due now, so they run as the clock moves.
- */
-async function releaseJobsEnqueuedAt(db: Executor, at: Date, realNow: Date): Promise<void> {
-  if (at.getTime() <= realNow.getTime()) return;
-  await db
-    .update(job)
-    .set({ runAt: realNow })
-    .where(and(eq(job.status, "queued"), eq(job.createdAt, at), eq(job.runAt, at), gt(job.runAt, realNow)));
-}
-
-/**
- * A retried advance first finishes the renewals a crashed run claimed but did not settle: their
- * period has moved on, so the walk would not see them again. Re-running the cycle of the period
- * each subscription is in finds its pending renewal order and charges it with the same
- * idempotency key (never twice); a subscription with nothing pending is skipped.
- */
-async function finishClaimedRenewals(ctx: Deps, clockId: string): Promise<void> {
-  const rows = await ctx.db
-    .select({ id: subscription.id, start: subscription.currentPeriodStart })
-    .from(subscription)
-    .where(and(eq(subscription.testClockId, clockId), inArray(subscription.status, [...RENEWABLE_STATUSES])))
-    .orderBy(asc(subscription.id));
-  for (const row of rows) await cycleSubscription(ctx, row.id, row.start);
-}
-
-/**
  * The `test-clocks.advance` job: walks the clock's time to `target`. At each instant something is
  * due (a period end, a trial end, a payment retry) the frozen time moves there and that work runs
  * with the clock's time as "now" (orders, charges and events are dated at it); then the clock rests
  * at `target`, `ready`. Every step is idempotent and the frozen time is saved after each one, so a
  * job retried after a crash continues where it stopped without duplicating anything.
  */
-export async function runAdvance(ctx: Deps, clockId: string, target: Date): Promise<void> {
-  const clock = await findClockById(ctx.db, clockId);
+export async function runAdvance(
+  ctx: AdvanceDeps,
+  work: ClockWork,
+  clockId: string,
+  target: Date,
+): Promise<void> {
+  // The job carries the clock id only: its organization scopes everything after this read.
+  const clock = await findClockForJob(ctx.db, clockId);
   if (clock?.status !== "advancing" || clock.advancingTo?.getTime() !== target.getTime()) return;
-  const scope = { testClockId: clockId };
+  const organizationId = clock.organizationId;
   let frozen = clock.frozenTime;
-  await finishClaimedRenewals({ ...ctx, clock: { now: () => clock.frozenTime } }, clockId);
+  await work.finishClaimedRenewals(
+    { ...ctx, clock: { now: () => clock.frozenTime } },
+    organizationId,
+    clockId,
+  );
   await releaseJobsEnqueuedAt(ctx.db, clock.frozenTime, ctx.clock.now());
   let last: number | null = null;
   let passes = 0;
   for (;;) {
-    const due = await nextDueAt(ctx.db, scope, target);
+    const due = await work.nextDueAt(ctx.db, organizationId, clockId, target);
     if (!due) break;
     // One more pass at the same instant runs work that work at it caused; a third means that work
     // cannot progress. The job fails (and is retried) rather than skipping a renewal; the clock
@@ -125,12 +121,12 @@ export async function runAdvance(ctx: Deps, clockId: string, target: Date): Prom
     last = due.getTime();
     // Time never goes back: work due before the frozen time (a subscription attached late) runs now.
     const at = due.getTime() > frozen.getTime() ? due : frozen;
-    if (at !== frozen) await updateClock(ctx.db, clockId, { frozenTime: at });
+    if (at !== frozen) await updateClock(ctx.db, organizationId, clockId, { frozenTime: at });
     frozen = at;
-    await runDueWork({ ...ctx, clock: { now: () => at } }, scope);
+    await work.runDueWork({ ...ctx, clock: { now: () => at } }, organizationId, clockId);
     await releaseJobsEnqueuedAt(ctx.db, at, ctx.clock.now());
   }
-  await updateClock(ctx.db, clockId, {
+  await updateClock(ctx.db, organizationId, clockId, {
     frozenTime: target,
     status: "ready",
     advancingTo: null,

@@ -2,8 +2,7 @@ import type { AppContext } from "../../context.js";
 import { AppError, ForbiddenError, NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { deleteCustomer } from "../customers/manage.js";
-import { findCustomer } from "../customers/repository.js";
+import { deleteCustomer, getCustomerRow, lockLiveCustomer } from "../customers/service.js";
 import {
   clockCustomerIds,
   deleteClockRow,
@@ -52,7 +51,7 @@ export function assertTestClocksAvailable(ctx: Pick<AppContext, "config" | "paym
 }
 
 async function wire(ctx: Pick<AppContext, "db">, row: TestClockRow): Promise<TestClockWire> {
-  const ids = await clockCustomerIds(ctx.db, [row.id]);
+  const ids = await clockCustomerIds(ctx.db, row.organizationId, [row.id]);
   return serializeClock(row, ids.get(row.id) ?? []);
 }
 
@@ -74,6 +73,7 @@ export async function listOrgClocks(ctx: Pick<AppContext, "db">, organizationId:
   });
   const ids = await clockCustomerIds(
     ctx.db,
+    organizationId,
     rows.map((r) => r.id),
   );
   return { items: rows.map((r) => serializeClock(r, ids.get(r.id) ?? [])), total };
@@ -123,20 +123,20 @@ export async function attachCustomer(ctx: Deps, organizationId: string, clockId:
       new RequestValidationError([
         { loc: ["body", "customer_id"], msg, type: "value_error", input: customerId },
       ]);
-    const found = await findCustomer(tx, organizationId, customerId);
+    const found = await getCustomerRow(tx, organizationId, customerId);
     if (!found) throw issue("Customer not found");
     if (found.testClockId === clock.id) return;
     if (found.testClockId) throw issue("The customer is already attached to another test clock");
     // Lock order: the customer's subscriptions before the customer row.
-    await lockOpenSubscriptions(tx, found.id);
-    const locked = await findCustomer(tx, organizationId, found.id, { forUpdate: true });
+    await lockOpenSubscriptions(tx, organizationId, found.id);
+    const locked = await lockLiveCustomer(tx, organizationId, found.id);
     if (!locked) throw issue("Customer not found");
     if (locked.testClockId && locked.testClockId !== clock.id) {
       throw issue("The customer is already attached to another test clock");
     }
-    await moveSubscriptionsToClock(tx, locked.id, clock.id);
-    await setCustomerClock(tx, locked.id, clock.id);
-    await updateClock(tx, clock.id, { modifiedAt: ctx.clock.now() });
+    await moveSubscriptionsToClock(tx, organizationId, locked.id, clock.id);
+    await setCustomerClock(tx, organizationId, locked.id, clock.id);
+    await updateClock(tx, organizationId, clock.id, { modifiedAt: ctx.clock.now() });
   });
 }
 
@@ -148,7 +148,7 @@ export async function deleteClock(ctx: Deps, organizationId: string, id: string)
   const clock = await getClockRow(ctx, organizationId, id);
   const at = clock.frozenTime;
   const clockCtx = { ...ctx, clock: { now: () => at } };
-  const ids = (await clockCustomerIds(ctx.db, [clock.id])).get(clock.id) ?? [];
+  const ids = (await clockCustomerIds(ctx.db, organizationId, [clock.id])).get(clock.id) ?? [];
   for (const customerId of ids) {
     try {
       await deleteCustomer(clockCtx, organizationId, { id: customerId }, false);
@@ -157,5 +157,7 @@ export async function deleteClock(ctx: Deps, organizationId: string, id: string)
       if (!(error instanceof NotFoundError)) throw error;
     }
   }
-  await deleteClockRow(ctx.db, clock.id);
+  await deleteClockRow(ctx.db, organizationId, clock.id);
 }
+
+export { ADVANCE_JOB, type ClockWork, runAdvance } from "./advance.js";

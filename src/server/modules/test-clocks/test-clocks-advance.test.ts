@@ -12,8 +12,9 @@ import {
   stepTo,
   subscribe,
   subscriptionRow,
-} from "../subscriptions/renewal-fixtures.js";
-import { startReceiver } from "../webhooks/delivery-test-receiver.js";
+} from "../../test/fixtures/subscriptions-renewal.js";
+import { startReceiver } from "../../test/standins/webhook-receiver.js";
+import { subscriptionClockWork } from "../subscriptions/renewal/clock-work.js";
 import { insertEndpoint } from "../webhooks/endpoints-repository.js";
 import { generateWebhookSecret } from "../webhooks/signing.js";
 import { ADVANCE_JOB, runAdvance } from "./advance.js";
@@ -155,13 +156,18 @@ describe("advancing a test clock", () => {
       },
     };
     await expect(
-      runAdvance({ ...w.t.ctx, payments: crashing }, w.clockId, new Date("2027-04-20T00:00:00Z")),
+      runAdvance(
+        { ...w.t.ctx, payments: crashing },
+        subscriptionClockWork,
+        w.clockId,
+        new Date("2027-04-20T00:00:00Z"),
+      ),
     ).rejects.toThrow("worker crashed");
     const mid = await w.seller.api.get(`/v1/test-clocks/${w.clockId}`);
     expect(mid.body).toMatchObject({ status: "advancing", frozen_time: "2027-03-15T10:00:00.000Z" });
     // The queued job (a retry) continues; running it twice more changes nothing.
     await w.t.runJobs();
-    await runAdvance(w.t.ctx, w.clockId, new Date("2027-04-20T00:00:00Z"));
+    await runAdvance(w.t.ctx, subscriptionClockWork, w.clockId, new Date("2027-04-20T00:00:00Z"));
     const rows = await renewalOrderRows(w.t, w.sub.id);
     expect(rows.map((o) => [o.createdAt.toISOString(), o.status])).toEqual([
       ["2027-02-15T10:00:00.000Z", "paid"],

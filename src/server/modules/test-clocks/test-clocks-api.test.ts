@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../lib/clock.js";
+import { subscribe, subscriptionRow } from "../../test/fixtures/subscriptions-renewal.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
-import { subscribe, subscriptionRow } from "../subscriptions/renewal-fixtures.js";
 
 const START = "2027-03-10T12:00:00.000Z";
 const clock = manualClock(new Date(START));

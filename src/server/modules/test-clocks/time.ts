@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
-import { testClock } from "../../db/schema/subscriptions.js";
+import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
+import { findFrozenTime } from "./repository.js";
 
 /**
- * The time a subscription or customer runs on: the frozen time of its test clock, or `realNow`
- * when it has none. Every subscription change a seller or customer makes (cancel, plan change,
- * trial change) reads its time here, so a clock-attached subscription never mixes the two times.
+ * The time something of the organization on `testClockId` runs on: the clock's frozen time, or the real time of
+ * `ctx.clock` when it is on none. The one resolver of test-clock time: subscription code reaches it
+ * only through `subscriptions/timed.ts`, which hands every change its row and its time together
+ * (a rule of the boundary check keeps it so).
  */
-export async function clockTimeOf(db: Executor, testClockId: string | null, realNow: Date): Promise<Date> {
+export async function timeOnClock(
+  ctx: Pick<AppContext, "clock">,
+  db: Executor,
+  organizationId: string,
+  testClockId: string | null,
+): Promise<Date> {
+  const realNow = ctx.clock.now();
   if (!testClockId) return realNow;
-  const [clock] = await db
-    .select({ frozenTime: testClock.frozenTime })
-    .from(testClock)
-    .where(eq(testClock.id, testClockId));
-  return clock?.frozenTime ?? realNow;
+  return (await findFrozenTime(db, organizationId, testClockId)) ?? realNow;
 }

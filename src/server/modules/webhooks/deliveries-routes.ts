@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
-import { InsufficientScopeError, requireScope, type V1Env } from "../../http/v1/principal.js";
+import { requireAnyScope, requireScope } from "../../http/v1/principal.js";
 import { errorResponses } from "../../http/v1/responses.js";
 import { listDeliveries } from "./delivery-log.js";
 import { WebhookDeliveryList, WebhookDeliveryListQuery } from "./delivery-schemas.js";
@@ -12,12 +11,7 @@ import { redeliverEvent } from "./redeliver.js";
 const tags = ["webhooks"];
 
 /** Reading the log needs webhooks:read or webhooks:write (as Polar). */
-const readOrWrite: MiddlewareHandler<V1Env> = async (c, next) => {
-  const scopes = c.get("principal").scopes;
-  if (!scopes.has("webhooks:read") && !scopes.has("webhooks:write"))
-    throw new InsufficientScopeError("webhooks:read");
-  await next();
-};
+const readOrWrite = requireAnyScope("webhooks:read", "webhooks:write");
 
 /** `/v1/webhooks/deliveries` (the delivery log) and `/v1/webhooks/events/{id}/redeliver`. */
 export const webhookDeliveryRoutes: V1Module = (v1, ctx) => {

@@ -8,8 +8,8 @@ import { webhookDelivery, webhookDeliveryAttempt } from "../../db/schema/webhook
 import { LEASE_MS } from "../../jobs/queue.js";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { type Receiver, startReceiver } from "../../test/standins/webhook-receiver.js";
 import { createSeller } from "../../test/v1-helpers.js";
-import { type Receiver, startReceiver } from "./delivery-test-receiver.js";
 
 /**
  * A worker process killed (SIGKILL) while its request is open at the receiver: nothing is lost,

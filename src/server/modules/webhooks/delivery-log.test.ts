@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
+import { deliveryHelpers, makeProduct } from "../../test/fixtures/webhooks-delivery.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { type Receiver, startReceiver } from "../../test/standins/webhook-receiver.js";
 import { createSeller, locs } from "../../test/v1-helpers.js";
-import { deliveryHelpers, makeProduct } from "./delivery-test-helpers.js";
-import { type Receiver, startReceiver } from "./delivery-test-receiver.js";
 
 let t: TestApp;
 let clock: ManualClock;

@@ -1,8 +1,7 @@
 import type { AppContext } from "../../context.js";
+import type { OutgoingEmail } from "../emails/service.js";
 import { queueEmail } from "../emails/service.js";
-import type { OutgoingEmail } from "../emails/transport.js";
 import { FAILURE_THRESHOLD } from "./delivery-policy.js";
-import { findOrganizationAdminEmails } from "./delivery-repository.js";
 import { findEndpoint } from "./endpoints-repository.js";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,10 +39,11 @@ export async function notifyEndpointDisabled(
   ctx: Pick<AppContext, "db" | "clock" | "mailer" | "config">,
   organizationId: string,
   endpointId: string,
+  adminEmails: (organizationId: string) => Promise<string[]>,
 ): Promise<number> {
   const endpoint = await findEndpoint(ctx.db, organizationId, endpointId);
   if (!endpoint) return 0;
-  const recipients = await findOrganizationAdminEmails(ctx.db, organizationId);
+  const recipients = await adminEmails(organizationId);
   const url = `${ctx.config.baseUrl}/dashboard/webhooks`;
   for (const to of recipients) {
     await queueEmail(ctx, "webhook-endpoint-disabled", endpointDisabledEmail(to, endpoint, url));

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { job } from "../../db/schema/jobs.js";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
+import { deliveryHelpers, makeProduct } from "../../test/fixtures/webhooks-delivery.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { type Receiver, startReceiver } from "../../test/standins/webhook-receiver.js";
 import { createSeller } from "../../test/v1-helpers.js";
-import { deliveryHelpers, makeProduct } from "./delivery-test-helpers.js";
-import { type Receiver, startReceiver } from "./delivery-test-receiver.js";
 
 let t: TestApp;
 let clock: ManualClock;

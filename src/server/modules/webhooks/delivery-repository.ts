@@ -1,16 +1,17 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { member, user } from "../../db/schema/auth.js";
 import {
   type WebhookDeliveryRow,
   webhookDelivery,
   webhookDeliveryAttempt,
 } from "../../db/schema/webhook-deliveries.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
 /** Queries the delivery worker runs (by id: it has no organization in scope until it loads a row). */
 
 export type EventRow = typeof webhookEvent.$inferSelect;
+export type { WebhookDeliveryRow };
 
 export async function findEventById(db: Executor, id: string): Promise<EventRow | undefined> {
   const [row] = await db.select().from(webhookEvent).where(eq(webhookEvent.id, id));
@@ -93,12 +94,40 @@ export async function updateDelivery(
   await db.update(webhookDelivery).set(patch).where(eq(webhookDelivery.id, id));
 }
 
+/**
+ * Writes the outcome of an attempt only while its sender still holds the delivery: still pending
+ * and held by the very claim it took (`lockedBy` and `lockedUntil` as `claimHead` set them). A
+ * sender that stalled past its hold may have lost the delivery meanwhile (skipped or retried by
+ * the seller, or taken over by another worker); then nothing is written and false is returned.
+ */
+export async function updateHeldDelivery(
+  db: Executor,
+  claim: Pick<WebhookDeliveryRow, "id" | "lockedBy" | "lockedUntil">,
+  patch: Partial<typeof webhookDelivery.$inferInsert>,
+): Promise<boolean> {
+  if (!claim.lockedBy || !claim.lockedUntil) return false;
+  const rows = await db
+    .update(webhookDelivery)
+    .set(patch)
+    .where(
+      and(
+        eq(webhookDelivery.id, claim.id),
+        eq(webhookDelivery.status, "pending"),
+        eq(webhookDelivery.lockedBy, claim.lockedBy),
+        eq(webhookDelivery.lockedUntil, claim.lockedUntil),
+      ),
+    )
+    .returning({ id: webhookDelivery.id });
+  return rows.length > 0;
+}
+
 /** Marks every pending delivery of the endpoint skipped (the endpoint was disabled or deleted). */
 export async function skipPending(db: Executor, endpointId: string, now: Date): Promise<number> {
   const rows = await db
     .update(webhookDelivery)
     .set({
       status: "skipped",
+      skipReason: "endpoint_disabled",
       nextAttemptAt: null,
       lockedUntil: null,
       lockedBy: null,
@@ -119,7 +148,7 @@ export async function findEventDeliveries(
   return db
     .select()
     .from(webhookDelivery)
-    .where(and(eq(webhookDelivery.organizationId, organizationId), eq(webhookDelivery.eventId, eventId)));
+    .where(inOrganization(webhookDelivery, organizationId, eq(webhookDelivery.eventId, eventId)));
 }
 
 /** Puts deliveries back in their endpoint's queue for a fresh series of attempts. */
@@ -127,24 +156,15 @@ export async function requeueDeliveries(db: Executor, ids: string[], now: Date):
   if (ids.length === 0) return;
   await db
     .update(webhookDelivery)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: now, completedAt: null, modifiedAt: now })
+    .set({
+      status: "pending",
+      skipReason: null,
+      attempts: 0,
+      nextAttemptAt: now,
+      completedAt: null,
+      modifiedAt: now,
+    })
     .where(inArray(webhookDelivery.id, ids));
-}
-
-/** Owners' and admins' email addresses (better-auth roles may be a comma-separated list). */
-export async function findOrganizationAdminEmails(db: Executor, organizationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: user.email, role: member.role })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(eq(member.organizationId, organizationId));
-  return [
-    ...new Set(
-      rows
-        .filter((r) => r.role.split(",").some((role) => ["owner", "admin"].includes(role.trim())))
-        .map((r) => r.email),
-    ),
-  ];
 }
 
 /**

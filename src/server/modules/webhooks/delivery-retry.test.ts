@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessage } from "../../db/schema/emails.js";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
+import { deliveryHelpers, eventOf, makeProduct } from "../../test/fixtures/webhooks-delivery.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { type Receiver, startReceiver } from "../../test/standins/webhook-receiver.js";
 import { createSeller } from "../../test/v1-helpers.js";
+import { organizationAdminEmails } from "../organizations/service.js";
 import { retryDelayMs } from "./delivery-policy.js";
-import { findOrganizationAdminEmails } from "./delivery-repository.js";
-import { deliveryHelpers, eventOf, makeProduct } from "./delivery-test-helpers.js";
-import { type Receiver, startReceiver } from "./delivery-test-receiver.js";
 
 let t: TestApp;
 let clock: ManualClock;
@@ -187,7 +187,7 @@ describe("webhook delivery", () => {
     const statuses = (await deliveriesOf(ep.id)).map((d) => d.status);
     expect(statuses).toEqual([...Array(10).fill("failed"), "skipped"]);
     await t.runJobs();
-    const owners = await findOrganizationAdminEmails(t.ctx.db, seller.organizationId);
+    const owners = await organizationAdminEmails(t.ctx, seller.organizationId);
     expect(owners).toHaveLength(1);
     const [mail] = await t.ctx.db
       .select()

@@ -68,7 +68,13 @@ export const WebhookEventWire = z
       .boolean()
       .nullable()
       .openapi({ description: "Delivered to this endpoint; null while still trying." }),
-    skipped: z.boolean().openapi({ description: "Not sent because the endpoint was disabled." }),
+    skipped: z
+      .boolean()
+      .openapi({ description: "Not sent (any more): the endpoint was disabled, or the seller skipped it." }),
+    skip_reason: z.enum(["endpoint_disabled", "event_missing", "seller"]).nullable().openapi({
+      description:
+        "Kassa extension: why it was skipped (`seller` when skipped from the endpoint's pending queue); null unless skipped.",
+    }),
     payload: z
       .string()
       .nullable()

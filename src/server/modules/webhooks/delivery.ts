@@ -1,5 +1,4 @@
 import type { AppContext } from "../../context.js";
-import type { WebhookDeliveryRow } from "../../db/schema/webhook-deliveries.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { type AttemptResult, postWebhook } from "./delivery-http.js";
@@ -11,6 +10,8 @@ import {
   insertAttempt,
   skipPending,
   updateDelivery,
+  updateHeldDelivery,
+  type WebhookDeliveryRow,
 } from "./delivery-repository.js";
 import { findEndpoint } from "./endpoints-repository.js";
 import { disableEndpoint, recordEndpointOutcome } from "./endpoints-service.js";
@@ -85,6 +86,7 @@ export async function sendEndpointQueue(ctx: Deps, endpointId: string, senderId:
     if (!event) {
       await updateDelivery(ctx.db, claimed.id, {
         status: "skipped",
+        skipReason: "event_missing",
         lockedUntil: null,
         lockedBy: null,
         completedAt: now,
@@ -115,6 +117,9 @@ export async function sendEndpointQueue(ctx: Deps, endpointId: string, senderId:
 /**
  * Writes one attempt and its consequence in one transaction: success; retry later (the queue
  * waits); given up (counts toward auto-disable); 410 Gone (endpoint disabled, pending skipped).
+ * The delivery's state is written only while this sender still holds it (`updateHeldDelivery`):
+ * one that stalled past its hold, meanwhile skipped by the seller or taken by another worker, only
+ * logs the attempt (the request did go out) and leaves the delivery and the endpoint alone.
  */
 async function recordAttempt(
   ctx: Deps,
@@ -140,6 +145,13 @@ async function recordAttempt(
       "webhook attempt failed",
     );
   }
+  const lost = (): "continue" => {
+    ctx.logger.warn(
+      { endpointId: delivery.endpointId, eventId: delivery.eventId },
+      "webhook sender lost its hold on the delivery before writing the attempt's outcome",
+    );
+    return "continue";
+  };
   return ctx.db.transaction(async (tx) => {
     await insertAttempt(tx, {
       id: uuidv7(),
@@ -166,16 +178,17 @@ async function recordAttempt(
       const retryAt = new Date(
         now.getTime() + nextDelayMs(attempts, ctx.config.webhooksRetryBaseMs, result.retryAfterMs),
       );
-      await updateDelivery(tx, delivery.id, { ...base, nextAttemptAt: retryAt });
+      if (!(await updateHeldDelivery(tx, delivery, { ...base, nextAttemptAt: retryAt }))) return lost();
       await enqueueSend(tx, now, delivery.endpointId, retryAt);
       return "stop";
     }
-    await updateDelivery(tx, delivery.id, {
+    const written = await updateHeldDelivery(tx, delivery, {
       ...base,
       status: succeeded ? "succeeded" : "failed",
       nextAttemptAt: null,
       completedAt: now,
     });
+    if (!written) return lost();
     if (gone) {
       await disableEndpoint(tx, delivery.endpointId, "gone", now);
       await skipPending(tx, delivery.endpointId, now);

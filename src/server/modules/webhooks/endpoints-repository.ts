@@ -1,11 +1,30 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { type WebhookEndpointRow, webhookEndpoint } from "../../db/schema/webhooks.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
+
+export type { WebhookEndpointFormat, WebhookEndpointRow } from "../../db/schema/webhooks.js";
 
 /** Every query on `webhook_endpoint`. Reads of one seller's endpoints take the organization id. */
 
+export type EndpointInsert = typeof webhookEndpoint.$inferInsert;
+
 const live = (organizationId: string) =>
-  and(eq(webhookEndpoint.organizationId, organizationId), isNull(webhookEndpoint.deletedAt));
+  inOrganization(webhookEndpoint, organizationId, isNull(webhookEndpoint.deletedAt));
+
+/** Success resets the endpoint's `consecutive_failures`, failure adds one; the new count (null: no endpoint). */
+export async function countEndpointOutcome(
+  db: Executor,
+  id: string,
+  succeeded: boolean,
+): Promise<number | null> {
+  const [row] = await db
+    .update(webhookEndpoint)
+    .set({ consecutiveFailures: succeeded ? 0 : sql`${webhookEndpoint.consecutiveFailures} + 1` })
+    .where(eq(webhookEndpoint.id, id))
+    .returning({ n: webhookEndpoint.consecutiveFailures });
+  return row ? row.n : null;
+}
 
 export async function insertEndpoint(
   db: Executor,

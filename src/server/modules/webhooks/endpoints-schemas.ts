@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { SUBSCRIBABLE_EVENT_TYPES } from "../../../shared/webhook-event-types.js";
 import { listSchema, PageQuery, repeated } from "../../http/v1/pagination.js";
-
-import { SUBSCRIBABLE_EVENT_TYPES } from "./event-types.js";
 
 export { SUBSCRIBABLE_EVENT_TYPES };
 
@@ -57,7 +56,7 @@ export const WebhookEndpoint = z
     format: WebhookFormatSchema,
     secret: z.string().openapi({
       description:
-        "Signs every delivery (Standard Webhooks). Verify with the whole string, `whsec_` included.",
+        "Signs every delivery (Standard Webhooks). Verify with the whole string, `whsec_` included. Only callers allowed to write webhooks (`webhooks:write`: owners, admins, tokens with that scope) receive it; read-only callers get an empty string.",
       example: "whsec_ovyN6cPrTv56AApvzCaJno08SSmGJmgbWilb33N2JuK",
     }),
     organization_id: z.string(),

@@ -1,26 +1,24 @@
-import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import {
-  type WebhookEndpointFormat,
-  type WebhookEndpointRow,
-  webhookEndpoint,
-} from "../../db/schema/webhooks.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import { uuidv7 } from "../../lib/ids.js";
 import {
+  countEndpointOutcome,
   disableById,
+  type EndpointInsert,
   findEndpoint,
   findSubscribed,
   insertEndpoint,
   listEndpoints,
   updateEndpoint,
+  type WebhookEndpointFormat,
+  type WebhookEndpointRow,
 } from "./endpoints-repository.js";
 import type { SubscribableEventType } from "./endpoints-schemas.js";
 import { generateWebhookSecret } from "./signing.js";
-import { assertPublicUrl, UnsafeUrlError } from "./ssrf.js";
+import { assertSavableUrl, UnsafeUrlError } from "./ssrf.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config">;
 
@@ -86,17 +84,11 @@ export async function recordEndpointOutcome(
   id: string,
   succeeded: boolean,
 ): Promise<number | null> {
-  const [row] = await db
-    .update(webhookEndpoint)
-    .set({
-      consecutiveFailures: succeeded ? 0 : sql`${webhookEndpoint.consecutiveFailures} + 1`,
-    })
-    .where(eq(webhookEndpoint.id, id))
-    .returning({ n: webhookEndpoint.consecutiveFailures });
-  return row ? row.n : null;
+  return countEndpointOutcome(db, id, succeeded);
 }
 
-async function checkUrl(ctx: Deps, url: string): Promise<void> {
+/** Refuses literal private targets; host names are resolved and checked at delivery time only. */
+function checkUrl(ctx: Deps, url: string): void {
   const allowPrivate = ctx.config.webhooksAllowPrivate;
   if (!allowPrivate && !url.startsWith("https://")) {
     throw new RequestValidationError([
@@ -104,7 +96,7 @@ async function checkUrl(ctx: Deps, url: string): Promise<void> {
     ]);
   }
   try {
-    await assertPublicUrl(url, { allowPrivate });
+    assertSavableUrl(url, { allowPrivate });
   } catch (error) {
     if (!(error instanceof UnsafeUrlError)) throw error;
     throw new RequestValidationError([
@@ -118,7 +110,7 @@ export async function createEndpoint(
   organizationId: string,
   input: { url: string; name?: string | null; format: WebhookEndpointFormat; events: string[] },
 ) {
-  await checkUrl(ctx, input.url);
+  checkUrl(ctx, input.url);
   const row = await insertEndpoint(ctx.db, {
     id: uuidv7(),
     organizationId,
@@ -159,9 +151,9 @@ export async function updateOrgEndpoint(
   },
 ) {
   const current = await getEndpoint(ctx, organizationId, id);
-  const patch: Partial<typeof webhookEndpoint.$inferInsert> = { modifiedAt: ctx.clock.now() };
+  const patch: Partial<EndpointInsert> = { modifiedAt: ctx.clock.now() };
   if (input.url != null && input.url !== current.url) {
-    await checkUrl(ctx, input.url);
+    checkUrl(ctx, input.url);
     patch.url = input.url;
   }
   if (input.name !== undefined && input.name !== null) patch.name = input.name.trim() || null;

@@ -119,6 +119,17 @@ describe("POST /v1/webhooks/endpoints", () => {
     );
   });
 
+  it("saves a host name without resolving it (this machine has no DNS; Polar accepts such URLs)", async () => {
+    const body = await create(seller, { url: "https://example.com/hook" });
+    expect(body.url).toBe("https://example.com/hook");
+    const unresolvable = await create(seller, { url: "https://hooks.not-yet-live.invalid/kassa" });
+    const moved = await seller.api.patch(`/v1/webhooks/endpoints/${unresolvable.id}`, {
+      url: "https://receiver.example.org/hook",
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.url).toBe("https://receiver.example.org/hook");
+  });
+
   it("refuses to create an endpoint for another organization", async () => {
     const res = await seller.api.post("/v1/webhooks/endpoints", {
       url: PUBLIC_URL,
@@ -148,6 +159,16 @@ describe("POST /v1/webhooks/endpoints", () => {
       "https://metadata.google.internal/computeMetadata/v1/",
       "The host metadata.google.internal is a local or metadata name, which webhooks may not call",
     ],
+    ["https://0x7f000001/hook", "The host 127.0.0.1 is a loopback address, which webhooks may not call"],
+    [
+      "https://[64:ff9b::a9fe:a9fe]/",
+      "The host 64:ff9b::a9fe:a9fe is a link-local (cloud metadata) address, which webhooks may not call",
+    ],
+    [
+      "https://100.64.0.1/hook",
+      "The host 100.64.0.1 is a carrier-grade NAT address, which webhooks may not call",
+    ],
+    ["https://0.0.0.0/hook", "The host 0.0.0.0 is an unspecified address, which webhooks may not call"],
   ])("refuses %s while WEBHOOKS_ALLOW_PRIVATE is off", async (url, msg) => {
     const res = await seller.api.post("/v1/webhooks/endpoints", {
       url,

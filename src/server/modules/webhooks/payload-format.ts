@@ -1,4 +1,5 @@
-import type { WebhookEndpointFormat } from "../../db/schema/webhooks.js";
+import { formatMoney } from "../../../shared/money.js";
+import type { WebhookEndpointFormat } from "./endpoints-repository.js";
 
 /** An event as the outbox stores it and the raw format sends it. */
 export interface WebhookPayload {
@@ -19,15 +20,11 @@ export function eventTitle(type: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A minor-unit amount for people: 1999 usd → "$19.99" (the currency's own decimals). */
+/** A minor-unit amount for people: 1999 usd → "$19.99" (the decimals of src/shared/money.ts). */
 export function formatAmount(amount: number, currency: string): string {
-  try {
-    const fmt = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() });
-    const digits = fmt.resolvedOptions().maximumFractionDigits ?? 2;
-    return fmt.format(amount / 10 ** digits);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  // Not a currency code at all: shown as it came rather than guessed at.
+  if (!/^[a-z]{3}$/i.test(currency)) return `${amount} ${currency}`;
+  return formatMoney(amount, currency, "en-US");
 }
 
 /** The facts worth a line in a chat message: what the object is, its id, an amount, a customer. */
@@ -53,7 +50,7 @@ export function summarize(event: WebhookPayload): {
   const currency = str(data.currency) ?? str(data.price_currency);
   for (const key of ["total_amount", "amount", "net_amount"]) {
     const value = data[key];
-    if (currency && typeof value === "number" && Number.isInteger(value)) {
+    if (currency && typeof value === "number" && Number.isSafeInteger(value)) {
       fields.push(["Amount", formatAmount(value, currency)]);
       break;
     }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   assertPublicUrl,
+  assertSavableUrl,
   isBlockedHostname,
   isPrivateAddress,
   privateAddressReason,
@@ -163,6 +164,41 @@ describe("assertPublicUrl", () => {
   it("allows anything http(s) when private URLs are allowed", async () => {
     await expect(assertPublicUrl("http://127.0.0.1:9999/hook", { allowPrivate: true })).resolves.toEqual([]);
     await expect(assertPublicUrl("http://localhost/hook", { allowPrivate: true })).resolves.toEqual([]);
+  });
+});
+
+describe("assertSavableUrl", () => {
+  const strict = { allowPrivate: false };
+
+  it("accepts host names without resolving them, and public IP literals", () => {
+    expect(() => assertSavableUrl("https://example.com/hook", strict)).not.toThrow();
+    expect(() => assertSavableUrl("https://nowhere.invalid/hook", strict)).not.toThrow();
+    expect(() => assertSavableUrl("https://93.184.215.14/hook", strict)).not.toThrow();
+    expect(() => assertSavableUrl("https://[2606:4700:4700::1111]/hook", strict)).not.toThrow();
+  });
+
+  it.each([
+    ["https://127.0.0.1/x", "The host 127.0.0.1 is a loopback address"],
+    ["https://2130706433/x", "The host 127.0.0.1 is a loopback address"],
+    ["https://0177.0.0.1/x", "The host 127.0.0.1 is a loopback address"],
+    ["https://169.254.169.254/latest", "The host 169.254.169.254 is a link-local (cloud metadata) address"],
+    ["https://100.100.1.1/x", "The host 100.100.1.1 is a carrier-grade NAT address"],
+    ["https://[::]/x", "The host :: is an unspecified address"],
+    ["https://[::ffff:10.0.0.1]/x", "The host ::ffff:a00:1 is a private address"],
+    ["https://[64:ff9b::7f00:1]/x", "The host 64:ff9b::7f00:1 is a loopback address"],
+    ["https://localhost/x", "The host localhost is a local or metadata name"],
+    ["https://api.localhost./x", "The host api.localhost. is a local or metadata name"],
+    ["https://metadata/x", "The host metadata is a local or metadata name"],
+  ])("refuses %s", (url, message) => {
+    expect(() => assertSavableUrl(url, strict)).toThrow(UnsafeUrlError);
+    expect(() => assertSavableUrl(url, strict)).toThrow(message);
+  });
+
+  it("checks only the scheme when private URLs are allowed", () => {
+    expect(() => assertSavableUrl("http://127.0.0.1:9999/hook", { allowPrivate: true })).not.toThrow();
+    expect(() => assertSavableUrl("file:///etc/passwd", { allowPrivate: true })).toThrow(
+      "The URL must start with https://",
+    );
   });
 });
 

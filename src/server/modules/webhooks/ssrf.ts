@@ -8,9 +8,12 @@ import { isIP, type LookupFunction } from "node:net";
  * address, IPv4-mapped and NAT64 IPv6 forms included. The operator turns the check off with
  * `WEBHOOKS_ALLOW_PRIVATE=true` (local development, tests).
  *
- * Checked when an endpoint is created or its URL changed, and again at delivery time: call
- * `assertPublicUrl` before each request, or better pass `publicOnlyLookup` as the `lookup` of
- * the HTTP request so the address actually connected to is the one checked (DNS rebinding).
+ * When an endpoint is created or its URL changed, `assertSavableUrl` refuses what is private
+ * without asking DNS (blocked names, IP literals in private ranges): a name that does not
+ * resolve yet, or resolves differently later, is judged when it is called. At delivery time
+ * `assertPublicUrl` resolves and checks every address before each request, and
+ * `publicOnlyLookup` as the `lookup` of the HTTP request checks the address actually connected
+ * to (DNS rebinding).
  */
 
 export class UnsafeUrlError extends Error {
@@ -143,15 +146,7 @@ const systemResolver: Resolver = (hostname) =>
     ),
   );
 
-/**
- * Throws `UnsafeUrlError` (its message fit for the seller) unless `url` is an http(s) URL
- * whose host resolves only to public addresses. With `allowPrivate` only the scheme is checked.
- * Returns the addresses the host resolved to (empty when `allowPrivate`).
- */
-export async function assertPublicUrl(
-  url: string | URL,
-  opts: { allowPrivate: boolean; resolve?: Resolver },
-): Promise<string[]> {
+function parseHttpUrl(url: string | URL): URL {
   let parsed: URL;
   try {
     parsed = typeof url === "string" ? new URL(url) : url;
@@ -161,7 +156,11 @@ export async function assertPublicUrl(
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
     throw new UnsafeUrlError("The URL must start with https://");
   }
-  if (opts.allowPrivate) return [];
+  return parsed;
+}
+
+/** The URL's host without IPv6 brackets; throws when it is a blocked name or a private IP literal. */
+function assertHostNotLiterallyPrivate(parsed: URL): string {
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
   if (isBlockedHostname(host)) {
     throw new UnsafeUrlError(`The host ${host} is a local or metadata name, which webhooks may not call`);
@@ -169,8 +168,35 @@ export async function assertPublicUrl(
   if (isIP(host)) {
     const reason = privateAddressReason(host);
     if (reason) throw new UnsafeUrlError(`The host ${host} is ${reason}, which webhooks may not call`);
-    return [host];
   }
+  return host;
+}
+
+/**
+ * The check made when a URL is saved: throws `UnsafeUrlError` unless `url` is an http(s) URL
+ * whose host is neither a local/metadata name nor an IP literal in a refused range (IPv4-mapped
+ * and NAT64 forms included; the URL parser has already turned decimal, octal and hex IPv4 forms
+ * into dotted quads). DNS is not asked: a host name is resolved and checked at delivery time.
+ * With `allowPrivate` only the scheme is checked.
+ */
+export function assertSavableUrl(url: string | URL, opts: { allowPrivate: boolean }): void {
+  const parsed = parseHttpUrl(url);
+  if (!opts.allowPrivate) assertHostNotLiterallyPrivate(parsed);
+}
+
+/**
+ * Throws `UnsafeUrlError` (its message fit for the seller) unless `url` is an http(s) URL
+ * whose host resolves only to public addresses. With `allowPrivate` only the scheme is checked.
+ * Returns the addresses the host resolved to (empty when `allowPrivate`).
+ */
+export async function assertPublicUrl(
+  url: string | URL,
+  opts: { allowPrivate: boolean; resolve?: Resolver },
+): Promise<string[]> {
+  const parsed = parseHttpUrl(url);
+  if (opts.allowPrivate) return [];
+  const host = assertHostNotLiterallyPrivate(parsed);
+  if (isIP(host)) return [host];
   let addresses: { address: string }[];
   try {
     addresses = await (opts.resolve ?? systemResolver)(host);

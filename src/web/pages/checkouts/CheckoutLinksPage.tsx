@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, CopyButton, Group, Stack, Text } from "@mantine/
 import { useDisclosure } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { DeleteButton } from "../catalog/shared/DeleteButton";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
@@ -19,7 +19,9 @@ export function CheckoutLinksPage() {
   const list = useQuery({
     queryKey: [...checkoutKeys.links, { page }],
     queryFn: () =>
-      v1.get<ListResource<CheckoutLink>>("/checkout-links/", { page, limit: 20, sorting: "-created_at" }),
+      unwrap(
+        api.GET("/v1/checkout-links/", { params: { query: { page, limit: 20, sorting: ["-created_at"] } } }),
+      ),
     placeholderData: keepPreviousData,
   });
   return (
@@ -109,7 +111,9 @@ function LinkRow({ link }: { link: CheckoutLink }) {
             Open
           </Anchor>
           <DeleteButton
-            path={`/checkout-links/${link.id}`}
+            remove={() =>
+              unwrap(api.DELETE("/v1/checkout-links/{id}", { params: { path: { id: link.id } } }))
+            }
             name={name}
             what="checkout link"
             queryKey={checkoutKeys.links}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, CopyButton, Group, Select, Stack, TextInput } fr
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { formatDateTime } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { formatMoney } from "../catalog/shared/money";
@@ -32,13 +32,19 @@ export function CheckoutsPage() {
   const list = useQuery({
     queryKey: [...checkoutKeys.checkouts, { status, query, page }],
     queryFn: () =>
-      v1.get<ListResource<SellerCheckout>>("/checkouts/", {
-        status: status || undefined,
-        query,
-        page,
-        limit: 20,
-        sorting: "-created_at",
-      }),
+      unwrap(
+        api.GET("/v1/checkouts/", {
+          params: {
+            query: {
+              status: status ? [status] : undefined,
+              query,
+              page,
+              limit: 20,
+              sorting: ["-created_at"],
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

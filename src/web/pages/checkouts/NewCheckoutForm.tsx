@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { CopyableSecret } from "../../components/CopyableSecret";
 import { SectionCard } from "../../components/SectionCard";
 import { FormErrors, isHttpUrl, useFormErrors } from "../catalog/shared/formErrors";
@@ -27,12 +27,16 @@ export function NewCheckoutForm({ onClose }: { onClose: () => void }) {
     if (!form.validate(errors)) return;
     setSaving(true);
     try {
-      const checkout = await v1.post<SellerCheckout>("/checkouts/", {
-        products,
-        customer_email: email.trim() || null,
-        success_url: successUrl.trim() || null,
-        require_billing_address: requireAddress,
-      });
+      const checkout = await unwrap(
+        api.POST("/v1/checkouts/", {
+          body: {
+            products,
+            customer_email: email.trim() || undefined,
+            success_url: successUrl.trim() || undefined,
+            require_billing_address: requireAddress,
+          },
+        }),
+      );
       setCreated(checkout);
       form.clear();
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.checkouts });

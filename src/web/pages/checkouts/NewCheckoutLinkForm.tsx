@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from "@mant
 import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Discount, listAll, v1 } from "../../api/v1";
+import { api, type Discount, listAll, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { FormErrors, isHttpUrl, useFormErrors } from "../catalog/shared/formErrors";
 import { ProductsPicker } from "./ProductsPicker";
@@ -21,7 +21,8 @@ export function NewCheckoutLinkForm({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const discounts = useQuery({
     queryKey: ["v1", "discounts", "all"],
-    queryFn: () => listAll<Discount>("/discounts/"),
+    queryFn: () =>
+      listAll((page, limit) => unwrap(api.GET("/v1/discounts/", { params: { query: { page, limit } } }))),
   });
 
   const submit = async (e: React.FormEvent) => {
@@ -32,15 +33,19 @@ export function NewCheckoutLinkForm({ onClose }: { onClose: () => void }) {
     if (!form.validate(errors)) return;
     setSaving(true);
     try {
-      const link = await v1.post<CheckoutLink>("/checkout-links/", {
-        payment_processor: "stripe",
-        products,
-        label: label.trim() || null,
-        discount_id: discountId,
-        success_url: successUrl.trim() || null,
-        allow_discount_codes: allowCodes,
-        require_billing_address: requireAddress,
-      });
+      const link = await unwrap(
+        api.POST("/v1/checkout-links/", {
+          body: {
+            payment_processor: "stripe",
+            products,
+            label: label.trim() || null,
+            discount_id: discountId,
+            success_url: successUrl.trim() || undefined,
+            allow_discount_codes: allowCodes,
+            require_billing_address: requireAddress,
+          },
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.links });
       notifications.show({
         message: link.label ? `Checkout link “${link.label}” created` : "Checkout link created",

@@ -1,6 +1,6 @@
 import { MultiSelect } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { listAll, type Product } from "../../api/v1";
+import { api, listAll, type Product, unwrap } from "../../api/v1";
 import { pricesSummary } from "../catalog/products/priceSummary";
 
 /** The organization's live products, to offer in a checkout or a checkout link (the first is preselected). */
@@ -15,7 +15,10 @@ export function ProductsPicker({
 }) {
   const products = useQuery({
     queryKey: ["v1", "products", "all", "live"],
-    queryFn: () => listAll<Product>("/products/", { is_archived: false }),
+    queryFn: () =>
+      listAll((page, limit) =>
+        unwrap(api.GET("/v1/products/", { params: { query: { is_archived: "false", page, limit } } })),
+      ),
   });
   const data = (products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${pricesSummary(p)}` }));
   return (

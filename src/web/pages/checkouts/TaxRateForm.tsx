@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput }
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { v1 } from "../../api/v1";
+import { api, type Schemas, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { FormErrors, useFormErrors } from "../catalog/shared/formErrors";
 import { countryName, parsePercent, percentInput } from "./format";
@@ -44,8 +44,9 @@ export function TaxRateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => 
     if (typeof basisPoints === "string") errors.basis_points = basisPoints;
     if (!name.trim()) errors.display_name = "Give the rate a name, like VAT or Sales tax";
     if (!form.validate(errors) || typeof basisPoints === "string") return;
+    // The picker offers the document's country codes only.
     const body = {
-      country,
+      country: country as Schemas["TaxRateCreate"]["country"],
       state: country === "US" ? state : null,
       basis_points: basisPoints,
       inclusive,
@@ -53,8 +54,8 @@ export function TaxRateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => 
     };
     setSaving(true);
     try {
-      if (rate) await v1.patch<TaxRate>(`/tax-rates/${rate.id}`, body);
-      else await v1.post<TaxRate>("/tax-rates/", body);
+      if (rate) await unwrap(api.PATCH("/v1/tax-rates/{id}", { params: { path: { id: rate.id } }, body }));
+      else await unwrap(api.POST("/v1/tax-rates/", { body }));
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.taxRates });
       notifications.show({ message: `${body.display_name} saved` });
       onClose();

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { DeleteButton } from "../catalog/shared/DeleteButton";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
@@ -21,7 +21,8 @@ export function TaxRatesPage() {
   const [editing, setEditing] = useState<TaxRate | "new" | null>(null);
   const list = useQuery({
     queryKey: [...checkoutKeys.taxRates, { page }],
-    queryFn: () => v1.get<ListResource<TaxRate>>("/tax-rates/", { page, limit: 50, sorting: "country" }),
+    queryFn: () =>
+      unwrap(api.GET("/v1/tax-rates/", { params: { query: { page, limit: 50, sorting: ["country"] } } })),
     placeholderData: keepPreviousData,
   });
   return (
@@ -71,7 +72,9 @@ export function TaxRatesPage() {
                         Edit
                       </Button>
                       <DeleteButton
-                        path={`/tax-rates/${rate.id}`}
+                        remove={() =>
+                          unwrap(api.DELETE("/v1/tax-rates/{id}", { params: { path: { id: rate.id } } }))
+                        }
                         name={`${rate.display_name} (${where(rate)})`}
                         what="tax rate"
                         queryKey={checkoutKeys.taxRates}

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { SectionCard } from "../../components/SectionCard";
 import { PageHeader } from "../catalog/shared/PageHeader";
@@ -44,7 +44,11 @@ function DeleteSection({ customer }: { customer: Customer }) {
         confirmLabel="Delete customer"
         color="red"
         onConfirm={async () => {
-          await v1.delete(`/customers/${customer.id}${anonymize ? "?anonymize=true" : ""}`);
+          await unwrap(
+            api.DELETE("/v1/customers/{id}", {
+              params: { path: { id: customer.id }, query: anonymize ? { anonymize: "true" } : {} },
+            }),
+          );
           notifications.show({ message: `${name} deleted` });
           // Drop the deleted customer's own queries so nothing refetches them (they would 404).
           queryClient.removeQueries({ queryKey: customerKeys.one(customer.id) });
@@ -64,11 +68,12 @@ export function CustomerPage() {
   const { id = "" } = useParams();
   const customer = useQuery({
     queryKey: customerKeys.one(id),
-    queryFn: () => v1.get<Customer>(`/customers/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/customers/{id}", { params: { path: { id } } })),
   });
   const grants = useQuery({
     queryKey: customerKeys.grants(id),
-    queryFn: () => v1.get<ListResource<CustomerGrant>>("/benefit-grants/", { customer_id: id, limit: 100 }),
+    queryFn: () =>
+      unwrap(api.GET("/v1/benefit-grants/", { params: { query: { customer_id: [id], limit: 100 } } })),
     enabled: customer.isSuccess,
   });
   return (

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Badge, Group, Stack, TextInput } from "@mantine/core";
+import { api, unwrap } from "../../api/v1";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
@@ -20,9 +21,8 @@ function initials(c: Customer): string {
 }
 
 export function CustomersPage() {
-  const { list, search, setSearch, query, page, setPage } = useListQuery<Customer>(
-    customerKeys.all,
-    "/customers/",
+  const { list, search, setSearch, query, page, setPage } = useListQuery(customerKeys.all, (p) =>
+    unwrap(api.GET("/v1/customers/", { params: { query: p } })),
   );
   return (
     <Stack gap="lg" maw={960}>

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, type ListPage, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
@@ -25,7 +25,7 @@ export function OrdersSection({ customerId }: { customerId: string }) {
   const orders = useQuery({
     queryKey: [...customerKeys.orders(customerId), page],
     queryFn: () =>
-      v1.get<ListResource<CustomerOrder>>("/orders/", { customer_id: customerId, page, limit: 10 }),
+      unwrap(api.GET("/v1/orders/", { params: { query: { customer_id: [customerId], page, limit: 10 } } })),
     placeholderData: keepPreviousData,
   });
   return (
@@ -74,7 +74,7 @@ function grantStatus(g: CustomerGrant): { label: string; color: string } {
 }
 
 /** Every benefit grant of the customer (`GET /v1/benefit-grants/?customer_id=`), with errors. */
-export function GrantsSection({ grants }: { grants: UseQueryResult<ListResource<CustomerGrant>> }) {
+export function GrantsSection({ grants }: { grants: UseQueryResult<ListPage<CustomerGrant>> }) {
   return (
     <SectionCard
       title="Benefit grants"

@@ -2,7 +2,7 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDateTime } from "../catalog/shared/format";
 import { FormErrors, useFormErrors } from "../catalog/shared/formErrors";
@@ -71,7 +71,9 @@ function ProfileForm({ customer, onDone }: { customer: Customer; onDone: () => v
     if (Object.keys(body).length === 0) return onDone();
     setSaving(true);
     try {
-      const saved = await v1.patch<Customer>(`/customers/${customer.id}`, body);
+      const saved = await unwrap(
+        api.PATCH("/v1/customers/{id}", { params: { path: { id: customer.id } }, body }),
+      );
       queryClient.setQueryData(customerKeys.one(customer.id), saved);
       await queryClient.invalidateQueries({ queryKey: customerKeys.all });
       notifications.show({ message: `${customerTitle(saved)} saved` });

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { listAll, v1 } from "../../api/v1";
+import { api, listAll, unwrap } from "../../api/v1";
 import { EmptyState } from "../../components/PageState";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate } from "../catalog/shared/format";
@@ -32,11 +32,12 @@ export function StateSection({
 }) {
   const state = useQuery({
     queryKey: customerKeys.state(customerId),
-    queryFn: () => v1.get<CustomerState>(`/customers/${customerId}/state`),
+    queryFn: () => unwrap(api.GET("/v1/customers/{id}/state", { params: { path: { id: customerId } } })),
   });
   const meters = useQuery({
     queryKey: ["v1", "meters", "all"],
-    queryFn: () => listAll<{ id: string; name: string }>("/meters/"),
+    queryFn: () =>
+      listAll((page, limit) => unwrap(api.GET("/v1/meters/", { params: { query: { page, limit } } }))),
     enabled: (state.data?.active_meters.length ?? 0) > 0,
   });
   const describe = (benefitId: string) =>

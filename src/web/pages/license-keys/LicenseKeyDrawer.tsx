@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { v1 } from "../../api/v1";
+import { api, type Schemas, unwrap } from "../../api/v1";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { CopyableSecret } from "../../components/CopyableSecret";
 import { formatDateTime } from "../catalog/shared/format";
@@ -60,11 +60,12 @@ export function LicenseKeyDrawer({
   const [pending, setPending] = useState<LicenseKeyStatus | null>(null);
   const key = useQuery({
     queryKey: licenseKeyKeys.one(id ?? ""),
-    queryFn: () => v1.get<LicenseKeyWithActivations>(`/license-keys/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/license-keys/{id}", { params: { path: { id: id ?? "" } } })),
     enabled: Boolean(id),
   });
-  const save = async (patch: Record<string, unknown>) => {
-    await v1.patch<LicenseKey>(`/license-keys/${id}`, patch);
+  const save = async (patch: Schemas["LicenseKeyUpdate"]) => {
+    if (!id) return;
+    await unwrap(api.PATCH("/v1/license-keys/{id}", { params: { path: { id } }, body: patch }));
     await queryClient.invalidateQueries({ queryKey: licenseKeyKeys.all });
   };
   const setStatus = async (status: LicenseKeyStatus) => {
@@ -95,7 +96,7 @@ export function LicenseKeyDrawer({
                     </Detail>
                     <Detail label="Customer">
                       <Text component={Link} to={`/customers/${k.customer_id}`} size="sm" c="blue">
-                        {k.customer.email ?? k.customer_id}
+                        {typeof k.customer.email === "string" ? k.customer.email : k.customer_id}
                       </Text>
                     </Detail>
                     <Detail label="Benefit">{benefitNames.get(k.benefit_id) ?? k.benefit_id}</Detail>

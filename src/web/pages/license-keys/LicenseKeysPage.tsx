@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { type Benefit, type ListResource, listAll, v1 } from "../../api/v1";
+import { api, type Benefit, listAll, unwrap } from "../../api/v1";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
@@ -11,6 +11,7 @@ import { LicenseKeyDrawer } from "./LicenseKeyDrawer";
 import {
   LICENSE_KEY_STATUSES,
   type LicenseKey,
+  type LicenseKeyStatus,
   type LicenseKeyWithActivations,
   licenseKeyKeys,
   statusInfo,
@@ -21,7 +22,7 @@ import {
 function Activations({ licenseKey }: { licenseKey: LicenseKey }) {
   const details = useQuery({
     queryKey: licenseKeyKeys.one(licenseKey.id),
-    queryFn: () => v1.get<LicenseKeyWithActivations>(`/license-keys/${licenseKey.id}`),
+    queryFn: () => unwrap(api.GET("/v1/license-keys/{id}", { params: { path: { id: licenseKey.id } } })),
     staleTime: 30_000,
   });
   if (licenseKey.limit_activations === null && !details.data?.activations.length) return null;
@@ -57,12 +58,19 @@ export function LicenseKeysPage() {
   };
   const benefits = useQuery({
     queryKey: ["v1", "benefits", "license_keys"],
-    queryFn: () => listAll<Benefit>("/benefits/", { type: "license_keys" }),
+    queryFn: () =>
+      listAll((page, limit) =>
+        unwrap(api.GET("/v1/benefits/", { params: { query: { type: ["license_keys"], page, limit } } })),
+      ),
   });
-  const filters = { status: status ?? undefined, benefit_id: benefitId ?? undefined, page };
+  const filters = {
+    status: status ? [status as LicenseKeyStatus] : undefined,
+    benefit_id: benefitId ? [benefitId] : undefined,
+    page,
+  };
   const list = useQuery({
     queryKey: licenseKeyKeys.list(filters),
-    queryFn: () => v1.get<ListResource<LicenseKey>>("/license-keys/", { ...filters, limit: 20 }),
+    queryFn: () => unwrap(api.GET("/v1/license-keys/", { params: { query: { ...filters, limit: 20 } } })),
     placeholderData: keepPreviousData,
   });
   const benefitName = new Map((benefits.data ?? []).map((b) => [b.id, b.description]));

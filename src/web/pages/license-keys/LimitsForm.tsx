@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { V1Error } from "../../api/v1";
+import { ApiError } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { fromLocalInput, toLocalInput } from "../catalog/shared/format";
@@ -41,7 +41,7 @@ export function LimitsForm({
       });
       notifications.show({ message: "License key updated", color: "green" });
     } catch (e) {
-      if (e instanceof V1Error) setFields(e.fields);
+      if (e instanceof ApiError) setFields(e.fields);
       setError(errorMessage(e));
     } finally {
       setSaving(false);

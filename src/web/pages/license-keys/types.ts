@@ -1,36 +1,10 @@
-/** The `/v1` shapes the license key pages read: Polar's `LicenseKeyRead` and its activations. */
+import type { Schemas } from "../../api/v1";
 
-export type LicenseKeyStatus = "granted" | "revoked" | "disabled";
-
-export interface LicenseKeyActivation {
-  id: string;
-  license_key_id: string;
-  label: string;
-  meta: Record<string, string | number | boolean>;
-  created_at: string;
-}
-
-export interface LicenseKey {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  customer_id: string;
-  customer: { id: string; email: string | null; name: string | null };
-  benefit_id: string;
-  key: string;
-  display_key: string;
-  status: LicenseKeyStatus;
-  limit_activations: number | null;
-  usage: number;
-  limit_usage: number | null;
-  validations: number;
-  last_validated_at: string | null;
-  expires_at: string | null;
-}
-
-export interface LicenseKeyWithActivations extends LicenseKey {
-  activations: LicenseKeyActivation[];
-}
+/** The `/v1` shapes the license key pages read, from the generated types: Polar's `LicenseKeyRead` and its activations. */
+export type LicenseKeyStatus = Schemas["LicenseKeyStatus"];
+export type LicenseKey = Schemas["LicenseKeyRead"];
+export type LicenseKeyWithActivations = Schemas["LicenseKeyWithActivations"];
+export type LicenseKeyActivation = LicenseKeyWithActivations["activations"][number];
 
 export const LICENSE_KEY_STATUSES: { value: LicenseKeyStatus; label: string; color: string }[] = [
   { value: "granted", label: "Granted", color: "green" },

@@ -2,7 +2,10 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { V1Error, v1 } from "../../api/v1";
+import { ApiError, api, type Schemas, unwrap } from "../../api/v1";
+
+type AddressInput = NonNullable<Schemas["AddressInput"]>;
+
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { SectionCard } from "../../components/SectionCard";
@@ -45,19 +48,32 @@ function BillingForm({ order, onClose }: { order: Order; onClose: () => void }) 
     setFields({});
     const hasAddress = FIELDS.some((f) => address[f]?.trim());
     try {
-      await v1.patch(`/orders/${order.id}`, {
-        billing_name: name.trim() || null,
-        billing_address: hasAddress
-          ? Object.fromEntries(FIELDS.map((f) => [f, address[f]?.trim() || null]))
-          : order.billing_address
-            ? undefined
-            : null,
-      });
+      await unwrap(
+        api.PATCH("/v1/orders/{id}", {
+          params: { path: { id: order.id } },
+          body: {
+            billing_name: name.trim() || null,
+            billing_address: hasAddress
+              ? {
+                  line1: address.line1?.trim() || null,
+                  line2: address.line2?.trim() || null,
+                  postal_code: address.postal_code?.trim() || null,
+                  city: address.city?.trim() || null,
+                  state: address.state?.trim() || null,
+                  // A free text field: an unknown code comes back as a 422 on billing_address.country.
+                  country: (address.country?.trim().toUpperCase() || undefined) as AddressInput["country"],
+                }
+              : order.billing_address
+                ? undefined
+                : null,
+          },
+        }),
+      );
       notifications.show({ message: "Billing details saved" });
       await queryClient.invalidateQueries({ queryKey: ["v1", "orders"] });
       onClose();
     } catch (err) {
-      if (err instanceof V1Error) setFields(err.fields);
+      if (err instanceof ApiError) setFields(err.fields);
       setError(errorMessage(err));
     } finally {
       setSaving(false);

@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { SectionCard } from "../../components/SectionCard";
@@ -46,7 +46,7 @@ export function InvoiceSection({ order }: { order: Order }) {
     setBusy("generate");
     setError(null);
     try {
-      await v1.post(`/orders/${order.id}/invoice`, {});
+      await unwrap(api.POST("/v1/orders/{id}/invoice", { params: { path: { id: order.id } } }));
       generatedBefore.current = false;
       polls.current = 0;
       setWaiting(!order.is_invoice_generated);
@@ -65,7 +65,9 @@ export function InvoiceSection({ order }: { order: Order }) {
     setBusy("download");
     setError(null);
     try {
-      const { url } = await v1.get<{ url: string }>(`/orders/${order.id}/invoice`);
+      const { url } = await unwrap(
+        api.GET("/v1/orders/{id}/invoice", { params: { path: { id: order.id } } }),
+      );
       window.location.assign(url);
     } catch (e) {
       setError(errorMessage(e));

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from "@m
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDateTime } from "../catalog/shared/format";
 import { formatMoney } from "../catalog/shared/money";
@@ -79,7 +79,8 @@ function RefundsSection({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const refunds = useQuery({
     queryKey: orderKeys.refunds(order.id),
-    queryFn: () => v1.get<ListResource<Refund>>("/refunds/", { order_id: order.id, limit: 100 }),
+    queryFn: () =>
+      unwrap(api.GET("/v1/refunds/", { params: { query: { order_id: [order.id], limit: 100 } } })),
   });
   const canRefund = order.paid && order.refundable_amount > 0 && order.total_amount > 0;
   return (
@@ -133,7 +134,10 @@ function RefundsSection({ order }: { order: Order }) {
 /** `/orders/:id`: one order with its items, amounts, customer, refunds, billing details and invoice. */
 export function OrderPage() {
   const { id = "" } = useParams();
-  const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => v1.get<Order>(`/orders/${id}`) });
+  const order = useQuery({
+    queryKey: orderKeys.one(id),
+    queryFn: () => unwrap(api.GET("/v1/orders/{id}", { params: { path: { id } } })),
+  });
   return (
     <Stack gap="lg" maw={960}>
       <QueryState query={order} label="the order">

@@ -2,15 +2,15 @@ import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
+import { useUrlFilters } from "../../components/useUrlFilters";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { formatMoney } from "../catalog/shared/money";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { ORDER_STATUSES, type Order, orderKeys, statusInfo } from "./types";
+import { ORDER_STATUSES, type Order, type OrderStatus, orderKeys, statusInfo } from "./types";
 
 interface CustomerOption {
   id: string;
@@ -30,12 +30,12 @@ export function CustomerFilter({
   const [query] = useDebouncedValue(search.trim(), 300);
   const customers = useQuery({
     queryKey: ["v1", "customers", "picker", query],
-    queryFn: () => v1.get<ListResource<CustomerOption>>("/customers/", { query, limit: 20 }),
+    queryFn: () => unwrap(api.GET("/v1/customers/", { params: { query: { query, limit: 20 } } })),
     placeholderData: keepPreviousData,
   });
   const selected = useQuery({
     queryKey: ["v1", "customers", "one", value],
-    queryFn: () => v1.get<CustomerOption>(`/customers/${value}`),
+    queryFn: () => unwrap(api.GET("/v1/customers/{id}", { params: { path: { id: value ?? "" } } })),
     enabled: Boolean(value),
   });
   const options = new Map<string, string>();
@@ -61,23 +61,28 @@ export function CustomerFilter({
 
 /** `/orders`: every order of the organization, newest first, filtered by status and customer. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlFilters();
   const status = params.get("status");
   const customerId = params.get("customer_id");
   const page = Number(params.get("page") ?? "1") || 1;
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in patch)) next.delete("page");
-    setParams(next, { replace: true });
+  const update = (patch: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!("page" in patch)) next.delete("page");
+      return next;
+    });
+  const filters = {
+    status: status ? [status as OrderStatus] : undefined,
+    customer_id: customerId ? [customerId] : undefined,
+    page,
   };
-  const filters = { status: status ?? undefined, customer_id: customerId ?? undefined, page };
   const list = useQuery({
     queryKey: orderKeys.list(filters),
-    queryFn: () => v1.get<ListResource<Order>>("/orders/", { ...filters, limit: 20 }),
+    queryFn: () => unwrap(api.GET("/v1/orders/", { params: { query: { ...filters, limit: 20 } } })),
     placeholderData: keepPreviousData,
   });
   return (

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea, TextInpu
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { V1Error, v1 } from "../../api/v1";
+import { ApiError, api, unwrap } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { formatMoney, fromMinor, toMinor } from "../catalog/shared/money";
@@ -45,13 +45,17 @@ export function RefundDialog({
     setFieldErrors({});
     setSaving(true);
     try {
-      const refund = await v1.post<Refund>("/refunds/", {
-        order_id: order.id,
-        amount: minor,
-        reason,
-        comment: comment.trim() || null,
-        revoke_benefits: revoke,
-      });
+      const refund = await unwrap(
+        api.POST("/v1/refunds/", {
+          body: {
+            order_id: order.id,
+            amount: minor,
+            reason,
+            comment: comment.trim() || null,
+            revoke_benefits: revoke,
+          },
+        }),
+      );
       notifications.show({
         message:
           refund.status === "succeeded"
@@ -65,7 +69,7 @@ export function RefundDialog({
       ]);
       onClose();
     } catch (err) {
-      if (err instanceof V1Error && Object.keys(err.fields).length) setFieldErrors(err.fields);
+      if (err instanceof ApiError && Object.keys(err.fields).length) setFieldErrors(err.fields);
       setError(errorMessage(err));
     } finally {
       setSaving(false);

@@ -1,71 +1,12 @@
-/** The `/v1` shapes the order pages read: Polar's `Order` and `Refund` (the fields shown). */
+import type { Schemas } from "../../api/v1";
 
-export type OrderStatus = "pending" | "paid" | "refunded" | "partially_refunded" | "void";
-
-export interface OrderAddress {
-  line1: string | null;
-  line2: string | null;
-  postal_code: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-}
-
-export interface OrderItem {
-  id: string;
-  label: string;
-  amount: number;
-  tax_amount: number;
-  proration: boolean;
-}
-
-export interface Order {
-  id: string;
-  created_at: string;
-  status: OrderStatus;
-  paid: boolean;
-  subtotal_amount: number;
-  discount_amount: number;
-  net_amount: number;
-  tax_amount: number;
-  total_amount: number;
-  refunded_amount: number;
-  refunded_tax_amount: number;
-  refundable_amount: number;
-  currency: string;
-  billing_reason: string;
-  billing_name: string | null;
-  billing_address: OrderAddress | null;
-  invoice_number: string;
-  is_invoice_generated: boolean;
-  customer_id: string;
-  subscription_id: string | null;
-  customer: { id: string; email: string; name: string | null };
-  product: { id: string; name: string } | null;
-  discount: { id: string; name: string; code: string | null } | null;
-  items: OrderItem[];
-  description: string;
-}
-
-export type RefundReason =
-  | "duplicate"
-  | "fraudulent"
-  | "customer_request"
-  | "service_disruption"
-  | "satisfaction_guarantee"
-  | "dispute_prevention"
-  | "other";
-
-export interface Refund {
-  id: string;
-  created_at: string;
-  status: "pending" | "succeeded" | "failed" | "canceled";
-  reason: RefundReason;
-  amount: number;
-  tax_amount: number;
-  currency: string;
-  revoke_benefits: boolean;
-}
+/** The `/v1` shapes the order pages read, from the generated types: Polar's `Order` and `Refund`. */
+export type OrderStatus = Schemas["OrderStatus"];
+export type OrderAddress = NonNullable<Schemas["Address"]>;
+export type OrderItem = Schemas["OrderItemSchema"];
+export type Order = Schemas["Order"];
+export type RefundReason = Schemas["RefundReason"];
+export type Refund = Schemas["Refund"];
 
 export const REFUND_REASONS: { value: RefundReason; label: string }[] = [
   { value: "customer_request", label: "Customer request" },

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { OrgRole } from "../../../server/auth/access";
+import type { OrgRole } from "../../../shared/access";
 import { authClient } from "../../auth-client";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { ErrorAlert } from "../../components/ErrorAlert";

@@ -1,7 +1,7 @@
 import { Button, Card, CopyButton, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import type { OrgRole } from "../../../server/auth/access";
+import type { OrgRole } from "../../../shared/access";
 import { authClient } from "../../auth-client";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";

@@ -1,4 +1,4 @@
-import type { OrgRole } from "../../../server/auth/access";
+import type { OrgRole } from "../../../shared/access";
 import { authClient } from "../../auth-client";
 
 export const ROLES: { value: OrgRole; label: string }[] = [

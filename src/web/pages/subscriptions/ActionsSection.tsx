@@ -2,13 +2,13 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/co
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate } from "../catalog/shared/format";
-import { CANCELLATION_REASONS, type Subscription } from "./types";
+import { CANCELLATION_REASONS, type CancellationReason, type Subscription } from "./types";
 
 /** Refreshes everything a subscription change can touch (the subscription, its orders, the customer). */
 export function useRefreshSubscription() {
@@ -24,7 +24,7 @@ export function useRefreshSubscription() {
 /** Cancel at the end of the period, with Polar's reason list and a free comment. */
 function CancelDialog({ sub, opened, onClose }: { sub: Subscription; opened: boolean; onClose: () => void }) {
   const refresh = useRefreshSubscription();
-  const [reason, setReason] = useState<string | null>(null);
+  const [reason, setReason] = useState<CancellationReason | null>(null);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -33,11 +33,16 @@ function CancelDialog({ sub, opened, onClose }: { sub: Subscription; opened: boo
     setSaving(true);
     setError(null);
     try {
-      await v1.patch<Subscription>(`/subscriptions/${sub.id}`, {
-        cancel_at_period_end: true,
-        customer_cancellation_reason: reason,
-        customer_cancellation_comment: comment.trim() || null,
-      });
+      await unwrap(
+        api.PATCH("/v1/subscriptions/{id}", {
+          params: { path: { id: sub.id } },
+          body: {
+            cancel_at_period_end: true,
+            customer_cancellation_reason: reason,
+            customer_cancellation_comment: comment.trim() || null,
+          },
+        }),
+      );
       notifications.show({ message: `The subscription ends on ${formatDate(sub.current_period_end)}` });
       await refresh();
       onClose();
@@ -61,7 +66,7 @@ function CancelDialog({ sub, opened, onClose }: { sub: Subscription; opened: boo
             clearable
             data={CANCELLATION_REASONS}
             value={reason}
-            onChange={setReason}
+            onChange={(v) => setReason(CANCELLATION_REASONS.find((r) => r.value === v)?.value ?? null)}
             comboboxProps={{ withinPortal: true }}
           />
           <Textarea
@@ -107,7 +112,12 @@ export function ActionsSection({ sub }: { sub: Subscription }) {
     setBusy(true);
     setError(null);
     try {
-      await v1.patch<Subscription>(`/subscriptions/${sub.id}`, { cancel_at_period_end: false });
+      await unwrap(
+        api.PATCH("/v1/subscriptions/{id}", {
+          params: { path: { id: sub.id } },
+          body: { cancel_at_period_end: false },
+        }),
+      );
       notifications.show({ message: "The subscription renews again" });
       await refresh();
     } catch (err) {
@@ -120,7 +130,13 @@ export function ActionsSection({ sub }: { sub: Subscription }) {
     setBusy(true);
     setError(null);
     try {
-      await v1.patch<Subscription>(`/subscriptions/${sub.id}`, { pending_update: null });
+      await unwrap(
+        api.PATCH("/v1/subscriptions/{id}", {
+          params: { path: { id: sub.id } },
+          // openapi-fetch's Writable<> turns a null-only property into `never`; `{pending_update: null}` is the documented body.
+          body: { pending_update: null } as unknown as { pending_update?: never },
+        }),
+      );
       notifications.show({ message: "The scheduled plan change was dropped" });
       await refresh();
     } catch (err) {
@@ -158,7 +174,9 @@ export function ActionsSection({ sub }: { sub: Subscription }) {
         title="Revoke subscription"
         confirmLabel="Revoke now"
         onConfirm={async () => {
-          await v1.patch<Subscription>(`/subscriptions/${sub.id}`, { revoke: true });
+          await unwrap(
+            api.PATCH("/v1/subscriptions/{id}", { params: { path: { id: sub.id } }, body: { revoke: true } }),
+          );
           notifications.show({ message: "The subscription was revoked" });
           await refresh();
         }}

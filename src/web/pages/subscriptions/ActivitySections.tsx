@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDateTime } from "../catalog/shared/format";
 import { formatMoney } from "../catalog/shared/money";
@@ -17,11 +17,17 @@ export function OrdersSection({ sub }: { sub: Subscription }) {
   const orders = useQuery({
     queryKey: ["v1", "orders", "by-subscription", sub.id],
     queryFn: () =>
-      v1.get<ListResource<Order>>("/orders/", {
-        subscription_id: sub.id,
-        limit: 100,
-        sorting: "-created_at",
-      }),
+      unwrap(
+        api.GET("/v1/orders/", {
+          params: {
+            query: {
+              subscription_id: [sub.id],
+              limit: 100,
+              sorting: ["-created_at"],
+            },
+          },
+        }),
+      ),
   });
   return (
     <SectionCard title="Orders">
@@ -69,7 +75,11 @@ export function TimelineSection({ sub }: { sub: Subscription }) {
   const events = useQuery({
     queryKey: subscriptionKeys.events(sub.id, page),
     queryFn: () =>
-      v1.get<ListResource<TimelineEvent>>(`/subscriptions/${sub.id}/events`, { page, limit: 20 }),
+      unwrap(
+        api.GET("/v1/subscriptions/{id}/events", {
+          params: { path: { id: sub.id }, query: { page, limit: 20 } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
   return (

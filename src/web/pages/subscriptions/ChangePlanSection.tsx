@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Select, Stack, Table, Text } from "@ma
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Organization, V1Error, v1 } from "../../api/v1";
+import { ApiError, api, type Organization, unwrap } from "../../api/v1";
 import { authClient } from "../../auth-client";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
@@ -21,7 +21,7 @@ function useDefaultBehavior(): Behavior | undefined {
   const { data: active } = authClient.useActiveOrganization();
   const org = useQuery({
     queryKey: [...catalogKeys.organization, active?.id],
-    queryFn: () => v1.get<Organization>(`/organizations/${active?.id}`),
+    queryFn: () => unwrap(api.GET("/v1/organizations/{id}", { params: { path: { id: active?.id ?? "" } } })),
     enabled: Boolean(active?.id),
   });
   return org.data?.subscription_settings.proration_behavior;
@@ -75,10 +75,17 @@ export function ChangePlanSection({ sub }: { sub: Subscription }) {
   const preview = useQuery({
     queryKey: subscriptionKeys.preview(sub.id, productId ?? "", behavior),
     queryFn: () =>
-      v1.get<ProrationPreview>(`/subscriptions/${sub.id}/proration-preview`, {
-        product_id: productId,
-        proration_behavior: behavior,
-      }),
+      unwrap(
+        api.GET("/v1/subscriptions/{id}/proration-preview", {
+          params: {
+            path: { id: sub.id },
+            query: {
+              product_id: productId ?? "",
+              proration_behavior: behavior,
+            },
+          },
+        }),
+      ),
     enabled: Boolean(productId),
     retry: false,
   });
@@ -90,10 +97,15 @@ export function ChangePlanSection({ sub }: { sub: Subscription }) {
     setSaving(true);
     setError(null);
     try {
-      await v1.patch<Subscription>(`/subscriptions/${sub.id}`, {
-        product_id: productId,
-        proration_behavior: behavior,
-      });
+      await unwrap(
+        api.PATCH("/v1/subscriptions/{id}", {
+          params: { path: { id: sub.id } },
+          body: {
+            product_id: productId,
+            proration_behavior: behavior,
+          },
+        }),
+      );
       notifications.show({
         message: behavior === "next_period" ? "The plan changes at the next renewal" : "The plan was changed",
       });
@@ -101,7 +113,7 @@ export function ChangePlanSection({ sub }: { sub: Subscription }) {
       await refresh();
     } catch (err) {
       setError(
-        err instanceof V1Error && err.status === 402
+        err instanceof ApiError && err.status === 402
           ? `${err.message.replace(/\.*$/, ".")} The plan was not changed.`
           : errorMessage(err),
       );

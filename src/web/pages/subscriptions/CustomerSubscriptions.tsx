@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate } from "../catalog/shared/format";
 import { formatMoney } from "../catalog/shared/money";
@@ -11,10 +11,10 @@ import { type Subscription, statusInfo, subscriptionKeys } from "./types";
 
 /** The customer page's list of the customer's subscriptions, each linked to its page. */
 export function CustomerSubscriptions({ customerId }: { customerId: string }) {
-  const query = { customer_id: customerId, limit: 100 };
+  const query = { customer_id: [customerId], limit: 100 };
   const subs = useQuery({
     queryKey: subscriptionKeys.list(query),
-    queryFn: () => v1.get<ListResource<Subscription>>("/subscriptions/", query),
+    queryFn: () => unwrap(api.GET("/v1/subscriptions/", { params: { query: query } })),
   });
   return (
     <SectionCard title="Subscriptions">

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate, formatDateTime } from "../catalog/shared/format";
 import { formatMoney } from "../catalog/shared/money";
@@ -97,7 +97,7 @@ export function SubscriptionPage() {
   const { id = "" } = useParams();
   const sub = useQuery({
     queryKey: subscriptionKeys.one(id),
-    queryFn: () => v1.get<Subscription>(`/subscriptions/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/subscriptions/{id}", { params: { path: { id } } })),
   });
   return (
     <Stack gap="lg" maw={960}>

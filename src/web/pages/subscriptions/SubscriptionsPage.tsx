@@ -1,7 +1,7 @@
 import { Badge, Group, MultiSelect, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
+import { useUrlFilters } from "../../components/useUrlFilters";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { formatMoney } from "../catalog/shared/money";
@@ -11,6 +11,7 @@ import { QueryState } from "../catalog/shared/QueryState";
 import { CustomerFilter } from "../orders/OrdersPage";
 import {
   filtersFromParams,
+  filtersToApiQuery,
   filtersToParams,
   filtersToQuery,
   formatInterval,
@@ -58,16 +59,16 @@ function SubscriptionRow({ s }: { s: Subscription }) {
 
 /** `/subscriptions`: every subscription of the organization, filtered, sorted and paged. */
 export function SubscriptionsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlFilters();
   const filters = filtersFromParams(params);
-  const update = (patch: Partial<SubscriptionFilters>) => {
-    const next = { ...filters, ...patch, page: patch.page ?? 1 };
-    setParams(filtersToParams(next), { replace: true });
-  };
+  const update = (patch: Partial<SubscriptionFilters>) =>
+    setParams((current) =>
+      filtersToParams({ ...filtersFromParams(current), ...patch, page: patch.page ?? 1 }),
+    );
   const products = useRecurringProducts();
   const list = useQuery({
     queryKey: subscriptionKeys.list(filtersToQuery(filters)),
-    queryFn: () => v1.get<ListResource<Subscription>>("/subscriptions/", filtersToQuery(filters)),
+    queryFn: () => unwrap(api.GET("/v1/subscriptions/", { params: { query: filtersToApiQuery(filters) } })),
     placeholderData: keepPreviousData,
   });
   const filtered =

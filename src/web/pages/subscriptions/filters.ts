@@ -1,3 +1,4 @@
+import type { paths } from "../../api/schema.gen";
 import type { Interval, SubscriptionStatus, TimelineEvent } from "./types";
 
 /** The list page's filters, as kept in the URL (`?status=active&status=past_due&product_id=…`). */
@@ -61,6 +62,23 @@ export function filtersToParams(f: SubscriptionFilters): URLSearchParams {
 }
 
 /** The `GET /v1/subscriptions/` query of the filters. */
+/** A sorting the subscription list accepts (the URL value is checked against `SORTINGS`). */
+type SubscriptionSorting = NonNullable<
+  NonNullable<paths["/v1/subscriptions/"]["get"]["parameters"]["query"]>["sorting"]
+>[number];
+
+/** `filtersToQuery` in the typed client's terms (repeated keys as arrays, booleans as "true"/"false"). */
+export function filtersToApiQuery(f: SubscriptionFilters, limit = 20) {
+  const q = filtersToQuery(f, limit);
+  return {
+    ...q,
+    product_id: q.product_id ? [q.product_id] : undefined,
+    customer_id: q.customer_id ? [q.customer_id] : undefined,
+    active: q.active === undefined ? undefined : q.active ? ("true" as const) : ("false" as const),
+    sorting: [q.sorting as SubscriptionSorting],
+  };
+}
+
 export function filtersToQuery(f: SubscriptionFilters, limit = 20) {
   return {
     status: f.status.length ? f.status : undefined,
@@ -83,7 +101,7 @@ export function summarizeEvent(
   e: TimelineEvent,
   money: (amount: number, currency: string) => string,
 ): string {
-  const d = e.data ?? {};
+  const d = (e.data ?? {}) as Record<string, unknown>;
   const str = (k: string) => (typeof d[k] === "string" ? (d[k] as string) : null);
   const num = (k: string) => (typeof d[k] === "number" ? (d[k] as number) : null);
   const amount = num("total_amount") ?? num("amount");

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { listAll, type Product } from "../../api/v1";
+import { api, listAll, type Product, unwrap } from "../../api/v1";
 
 /** The organization's recurring products, for the product filter and the plan change picker. */
 export function useRecurringProducts() {
   return useQuery({
     queryKey: ["v1", "products", "recurring"],
-    queryFn: () => listAll<Product>("/products/", { is_recurring: true }),
+    queryFn: () =>
+      listAll((page, limit) =>
+        unwrap(api.GET("/v1/products/", { params: { query: { is_recurring: "true", page, limit } } })),
+      ),
   });
 }

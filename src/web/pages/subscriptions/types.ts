@@ -1,84 +1,15 @@
-/** The `/v1` shapes the subscription pages read: Polar's `Subscription` (the fields shown). */
+import type { Schemas } from "../../api/v1";
 
-export type SubscriptionStatus =
-  | "incomplete"
-  | "incomplete_expired"
-  | "trialing"
-  | "active"
-  | "past_due"
-  | "canceled"
-  | "unpaid";
-
-export type Interval = "day" | "week" | "month" | "year";
-
-export interface PendingUpdate {
-  id?: string;
-  applies_at?: string | null;
-  product_id?: string | null;
-  seats?: number | null;
-  [key: string]: unknown;
-}
-
-export interface Subscription {
-  id: string;
-  created_at: string;
-  amount: number;
-  currency: string;
-  recurring_interval: Interval;
-  recurring_interval_count: number;
-  status: SubscriptionStatus;
-  current_period_start: string;
-  current_period_end: string;
-  trial_start: string | null;
-  trial_end: string | null;
-  cancel_at_period_end: boolean;
-  canceled_at: string | null;
-  started_at: string | null;
-  ends_at: string | null;
-  ended_at: string | null;
-  customer_id: string;
-  product_id: string;
-  discount_id: string | null;
-  customer_cancellation_reason: string | null;
-  customer_cancellation_comment: string | null;
-  customer: { id: string; email: string; name: string | null };
-  product: { id: string; name: string };
-  discount: {
-    id: string;
-    name: string;
-    code: string | null;
-    type?: string;
-    duration?: string;
-    duration_in_months?: number | null;
-    basis_points?: number;
-    amount?: number;
-  } | null;
-  pending_update: PendingUpdate | null;
-}
-
+/** The `/v1` shapes the subscription pages read, from the generated types: Polar's `Subscription`. */
+export type SubscriptionStatus = Schemas["SubscriptionStatus"];
+export type CancellationReason = NonNullable<Schemas["CustomerCancellationReason"]>;
+export type Subscription = Schemas["Subscription"];
+export type Interval = Subscription["recurring_interval"];
+export type PendingUpdate = NonNullable<Subscription["pending_update"]>;
 /** One entry of `GET /v1/subscriptions/{id}/events`. */
-export interface TimelineEvent {
-  id: string;
-  type: string;
-  timestamp: string;
-  data: Record<string, unknown> | null;
-}
-
+export type TimelineEvent = Schemas["SubscriptionTimelineEvent"];
 /** `GET /v1/subscriptions/{id}/proration-preview` (Kassa extension). */
-export interface ProrationPreview {
-  proration_behavior: "invoice" | "prorate" | "next_period";
-  product_id: string;
-  currency: string;
-  applies_at: string;
-  period_start: string;
-  period_end: string;
-  credit_amount: number;
-  debit_amount: number;
-  net_amount: number;
-  tax_amount: number;
-  due_now_amount: number;
-  lines: { label: string; amount: number }[];
-}
+export type ProrationPreview = Schemas["SubscriptionProrationPreview"];
 
 export const SUBSCRIPTION_STATUSES: { value: SubscriptionStatus; label: string; color: string }[] = [
   { value: "active", label: "Active", color: "green" },
@@ -94,7 +25,7 @@ export function statusInfo(status: string): { label: string; color: string } {
   return SUBSCRIPTION_STATUSES.find((s) => s.value === status) ?? { label: status, color: "blue" };
 }
 
-export const CANCELLATION_REASONS: { value: string; label: string }[] = [
+export const CANCELLATION_REASONS: { value: CancellationReason; label: string }[] = [
   { value: "too_expensive", label: "Too expensive" },
   { value: "missing_features", label: "Missing features" },
   { value: "switched_service", label: "Switched service" },

@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type ListResource, v1 } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { formatDateTime } from "../catalog/shared/format";
@@ -27,12 +27,17 @@ export function AttachCustomer({ clock }: { clock: TestClock }) {
   const [query] = useDebouncedValue(search.trim(), 300);
   const customers = useQuery({
     queryKey: ["v1", "customers", "picker", query],
-    queryFn: () => v1.get<ListResource<CustomerOption>>("/customers/", { query, limit: 20 }),
+    queryFn: () => unwrap(api.GET("/v1/customers/", { params: { query: { query, limit: 20 } } })),
     placeholderData: keepPreviousData,
   });
   const attach = useMutation({
     mutationFn: (customerId: string) =>
-      v1.post<TestClock>(`/test-clocks/${clock.id}/customers`, { customer_id: customerId }),
+      unwrap(
+        api.POST("/v1/test-clocks/{id}/customers", {
+          params: { path: { id: clock.id } },
+          body: { customer_id: customerId },
+        }),
+      ),
     onSuccess: async () => {
       setValue(null);
       setSearch("");
@@ -94,19 +99,31 @@ export function ClockCustomers({ clock }: { clock: TestClock }) {
       Promise.all(
         clock.customer_ids.map(
           async (id): Promise<CustomerOnClock> => ({
-            customer: await v1.get<CustomerOption>(`/customers/${id}`),
+            customer: await unwrap(api.GET("/v1/customers/{id}", { params: { path: { id } } })),
             subscriptions: (
-              await v1.get<ListResource<ClockSubscription>>("/subscriptions/", {
-                customer_id: id,
-                limit: 100,
-              })
+              await unwrap(
+                api.GET("/v1/subscriptions/", {
+                  params: {
+                    query: {
+                      customer_id: [id],
+                      limit: 100,
+                    },
+                  },
+                }),
+              )
             ).items,
             orders: (
-              await v1.get<ListResource<Order>>("/orders/", {
-                customer_id: id,
-                limit: 10,
-                sorting: "-created_at",
-              })
+              await unwrap(
+                api.GET("/v1/orders/", {
+                  params: {
+                    query: {
+                      customer_id: [id],
+                      limit: 10,
+                      sorting: ["-created_at"],
+                    },
+                  },
+                }),
+              )
             ).items,
           }),
         ),

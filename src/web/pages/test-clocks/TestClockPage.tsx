@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } fr
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { V1Error, v1 } from "../../api/v1";
+import { ApiError, api, unwrap } from "../../api/v1";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
@@ -26,7 +26,12 @@ function AdvanceCard({ clock }: { clock: TestClock }) {
   const [target, setTarget] = useState("");
   const advance = useMutation({
     mutationFn: (frozenTime: string) =>
-      v1.post<TestClock>(`/test-clocks/${clock.id}/advance`, { frozen_time: frozenTime }),
+      unwrap(
+        api.POST("/v1/test-clocks/{id}/advance", {
+          params: { path: { id: clock.id } },
+          body: { frozen_time: frozenTime },
+        }),
+      ),
     onSuccess: async (updated) => {
       queryClient.setQueryData(clockKeys.one(clock.id), updated);
       setTarget("");
@@ -34,7 +39,7 @@ function AdvanceCard({ clock }: { clock: TestClock }) {
     },
   });
   const busy = clock.status === "advancing" || advance.isPending;
-  const fieldError = advance.error instanceof V1Error ? advance.error.fields.frozen_time : undefined;
+  const fieldError = advance.error instanceof ApiError ? advance.error.fields.frozen_time : undefined;
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -127,10 +132,10 @@ export function TestClockPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const clock = useQuery({
     queryKey: clockKeys.one(id),
-    queryFn: () => v1.get<TestClock>(`/test-clocks/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/test-clocks/{id}", { params: { path: { id } } })),
     refetchInterval: (q) => (q.state.data?.status === "advancing" ? 1000 : false),
     retry: (count, error) =>
-      !isUnavailable(error) && !(error instanceof V1Error && error.status === 404) && count < 2,
+      !isUnavailable(error) && !(error instanceof ApiError && error.status === 404) && count < 2,
   });
   const back = { label: "Test clocks", to: "/test-clocks" };
   if (isUnavailable(clock.error)) {
@@ -172,7 +177,7 @@ export function TestClockPage() {
               confirmLabel="Delete clock and customers"
               color="red"
               onConfirm={async () => {
-                await v1.delete(`/test-clocks/${c.id}`);
+                await unwrap(api.DELETE("/v1/test-clocks/{id}", { params: { path: { id: c.id } } }));
                 await queryClient.invalidateQueries({ queryKey: clockKeys.all });
                 navigate("/test-clocks");
               }}

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/co
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { type ListResource, V1Error, v1 } from "../../api/v1";
+import { ApiError, api, unwrap } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { formatDateTime, fromLocalInput } from "../catalog/shared/format";
@@ -21,13 +21,17 @@ function CreateClockForm() {
   const [start, setStart] = useState("");
   const create = useMutation({
     mutationFn: () =>
-      v1.post<TestClock>("/test-clocks/", { name: name.trim() || null, frozen_time: fromLocalInput(start) }),
+      unwrap(
+        api.POST("/v1/test-clocks/", {
+          body: { name: name.trim() || null, frozen_time: fromLocalInput(start) },
+        }),
+      ),
     onSuccess: async (clock) => {
       await queryClient.invalidateQueries({ queryKey: clockKeys.all });
       navigate(`/test-clocks/${clock.id}`);
     },
   });
-  const fields = create.error instanceof V1Error ? create.error.fields : {};
+  const fields = create.error instanceof ApiError ? create.error.fields : {};
   return (
     <Paper withBorder p="md">
       <form
@@ -75,7 +79,7 @@ export function TestClocksPage() {
   const page = Number(params.get("page") ?? "1") || 1;
   const list = useQuery({
     queryKey: clockKeys.list(page),
-    queryFn: () => v1.get<ListResource<TestClock>>("/test-clocks/", { page, limit: 20 }),
+    queryFn: () => unwrap(api.GET("/v1/test-clocks/", { params: { query: { page, limit: 20 } } })),
     placeholderData: keepPreviousData,
     retry: (count, error) => !isUnavailable(error) && count < 2,
   });

@@ -1,27 +1,9 @@
-import { V1Error } from "../../api/v1";
+import { ApiError, type Schemas } from "../../api/v1";
 
-/** A test clock as `/v1/test-clocks/` answers it. */
-export interface TestClock {
-  id: string;
-  name: string | null;
-  frozen_time: string;
-  status: "ready" | "advancing";
-  advancing_to: string | null;
-  customer_ids: string[];
-  created_at: string;
-  modified_at: string | null;
-}
-
-/** The subscription fields the clock page shows. */
-export interface ClockSubscription {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  product: { name: string };
-}
+/** A test clock as `/v1/test-clocks/` answers it (generated type). */
+export type TestClock = Schemas["TestClock"];
+/** A subscription of one of the clock's customers. */
+export type ClockSubscription = Schemas["Subscription"];
 
 export const clockKeys = {
   all: ["v1", "test-clocks"] as const,
@@ -31,7 +13,7 @@ export const clockKeys = {
 };
 
 /** The API answers 403 when the processor is live Stripe: test clocks are for test mode only. */
-export const isUnavailable = (error: unknown) => error instanceof V1Error && error.status === 403;
+export const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 export type Step = "day" | "week" | "month" | "year";
 

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ListResource, listAll, v1, type WebhookDelivery, type WebhookEndpoint } from "../../api/v1";
+import type { paths } from "../../api/schema.gen";
+import { api, listAll, unwrap, type WebhookDelivery, type WebhookEndpoint } from "../../api/v1";
 import { formatDateTime } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
@@ -11,36 +12,53 @@ import { DeliveryDrawer } from "./DeliveryDrawer";
 import { DeliveryFiltersBar } from "./DeliveryFiltersBar";
 import { formatDuration } from "./deliveryFormat";
 import { webhookKeys } from "./keys";
+import { PendingQueueCard } from "./PendingQueueCard";
 import { useDeliveryFilters } from "./useDeliveryFilters";
 import { endpointTitle } from "./useEndpointActions";
 import { WebhooksNav } from "./WebhooksNav";
 
 const PAGE_SIZE = 20;
 
+/** The deliveries list's query; the URL's filter values are checked by the server (422 names the field). */
+type DeliveryQuery = NonNullable<paths["/v1/webhooks/deliveries"]["get"]["parameters"]["query"]>;
+
 export function DeliveriesPage() {
   const { filters, update, active, clear } = useDeliveryFilters();
   const [open, setOpen] = useState<WebhookDelivery | null>(null);
   const endpoints = useQuery({
     queryKey: [...webhookKeys.endpoints, "all"],
-    queryFn: () => listAll<WebhookEndpoint>("/webhooks/endpoints"),
+    queryFn: () =>
+      listAll((page, limit) =>
+        unwrap(api.GET("/v1/webhooks/endpoints", { params: { query: { page, limit } } })),
+      ),
   });
   const list = useQuery({
     queryKey: [...webhookKeys.deliveries, filters],
     queryFn: () =>
-      v1.get<ListResource<WebhookDelivery>>("/webhooks/deliveries", {
-        endpoint_id: filters.endpoint_id,
-        succeeded: filters.succeeded,
-        http_code_class: filters.http_code_class,
-        event_type: filters.event_type,
-        start_timestamp: filters.start_timestamp,
-        end_timestamp: filters.end_timestamp,
-        page: filters.page,
-        limit: PAGE_SIZE,
-      }),
+      unwrap(
+        api.GET("/v1/webhooks/deliveries", {
+          params: {
+            query: {
+              endpoint_id: filters.endpoint_id ? [filters.endpoint_id] : undefined,
+              succeeded: filters.succeeded ? filters.succeeded === "true" : undefined,
+              http_code_class: (filters.http_code_class || undefined) as DeliveryQuery["http_code_class"],
+              event_type: filters.event_type
+                ? [filters.event_type as NonNullable<DeliveryQuery["event_type"]>[number]]
+                : undefined,
+              start_timestamp: filters.start_timestamp,
+              end_timestamp: filters.end_timestamp,
+              page: filters.page,
+              limit: PAGE_SIZE,
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
   });
   const byId = new Map((endpoints.data ?? []).map((e) => [e.id, e]));
+  // Filtered to one endpoint: show what is still waiting to go to it above its log.
+  const filtered = filters.endpoint_id ? byId.get(filters.endpoint_id) : undefined;
   const endpointLabel = (d: WebhookDelivery) => {
     const ep = byId.get(d.endpoint_id);
     return ep ? endpointTitle(ep) : null;
@@ -65,6 +83,9 @@ export function DeliveriesPage() {
         onClear={clear}
         active={active}
       />
+      {filtered && (
+        <PendingQueueCard key={filtered.id} endpointId={filtered.id} endpointEnabled={filtered.enabled} />
+      )}
       <QueryState
         query={list}
         label="deliveries"

@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { v1, type WebhookDelivery, type WebhookEvent } from "../../api/v1";
+import { api, unwrap, type WebhookDelivery, type WebhookEvent } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { formatDateTime } from "../catalog/shared/format";
@@ -44,7 +44,7 @@ function Block({ title, text, empty }: { title: string; text: string | null; emp
 
 /** Where the event stands for this endpoint, across all its attempts. */
 function eventStatus(event: WebhookEvent): string {
-  if (event.skipped) return "Skipped (endpoint disabled)";
+  if (event.skipped) return event.skip_reason === "seller" ? "Skipped by you" : "Skipped (endpoint disabled)";
   if (event.succeeded === true) return "Delivered";
   if (event.succeeded === false) return "Gave up after all retries";
   return "Still retrying";
@@ -71,7 +71,7 @@ export function DeliveryDrawer({
     setSending(true);
     setError(null);
     try {
-      await v1.post(`/webhooks/events/${event.id}/redeliver`, {});
+      await unwrap(api.POST("/v1/webhooks/events/{id}/redeliver", { params: { path: { id: event.id } } }));
       notifications.show({ message: `Redelivery of ${event.type} scheduled` });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries }), 1000);
     } catch (e) {

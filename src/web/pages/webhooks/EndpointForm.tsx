@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { v1, type WebhookEndpoint, type WebhookFormat } from "../../api/v1";
+import { api, type Schemas, unwrap, type WebhookEndpoint, type WebhookFormat } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { FormActions } from "../catalog/shared/FormActions";
 import { FormErrors, isHttpUrl, useFormErrors } from "../catalog/shared/formErrors";
@@ -41,11 +41,19 @@ export function EndpointForm({ endpoint }: { endpoint?: WebhookEndpoint }) {
     if (events.length === 0) errors.events = "Choose at least one event";
     if (!form.validate(errors)) return;
     setSaving(true);
-    const body = { url: url.trim(), name: name.trim() || null, format, events };
+    // The picker offers the document's event types only.
+    const body = {
+      url: url.trim(),
+      name: name.trim() || null,
+      format,
+      events: events as Schemas["WebhookEndpointCreate"]["events"],
+    };
     try {
       const saved = editing
-        ? await v1.patch<WebhookEndpoint>(`/webhooks/endpoints/${endpoint.id}`, body)
-        : await v1.post<WebhookEndpoint>("/webhooks/endpoints", body);
+        ? await unwrap(
+            api.PATCH("/v1/webhooks/endpoints/{id}", { params: { path: { id: endpoint.id } }, body }),
+          )
+        : await unwrap(api.POST("/v1/webhooks/endpoints", { body }));
       await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints });
       notifications.show({ message: editing ? "Endpoint saved" : "Endpoint created" });
       if (editing) form.clear();

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { v1, type WebhookEndpoint } from "../../api/v1";
+import { api, unwrap, type WebhookEndpoint } from "../../api/v1";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDateTime } from "../catalog/shared/format";
@@ -11,6 +11,7 @@ import { PageHeader } from "../catalog/shared/PageHeader";
 import { QueryState } from "../catalog/shared/QueryState";
 import { EndpointForm } from "./EndpointForm";
 import { webhookKeys } from "./keys";
+import { PendingQueueCard } from "./PendingQueueCard";
 import { SecretCard } from "./SecretCard";
 import { disabledNote, EndpointStatusBadge } from "./StatusBadge";
 import { endpointTitle, useSendTestEvent, useToggleEndpoint } from "./useEndpointActions";
@@ -83,7 +84,7 @@ function DeleteCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         title="Delete this endpoint?"
         confirmLabel="Delete endpoint"
         onConfirm={async () => {
-          await v1.delete(`/webhooks/endpoints/${endpoint.id}`);
+          await unwrap(api.DELETE("/v1/webhooks/endpoints/{id}", { params: { path: { id: endpoint.id } } }));
           await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints });
           notifications.show({ message: "Endpoint deleted" });
           navigate("/webhooks");
@@ -99,7 +100,7 @@ export function EditEndpointPage() {
   const { id = "" } = useParams();
   const endpoint = useQuery({
     queryKey: [...webhookKeys.endpoints, "one", id],
-    queryFn: () => v1.get<WebhookEndpoint>(`/webhooks/endpoints/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/webhooks/endpoints/{id}", { params: { path: { id } } })),
   });
   return (
     <Stack gap="lg" maw={960}>
@@ -115,6 +116,7 @@ export function EditEndpointPage() {
               <EndpointStatusBadge endpoint={ep} />
             </Group>
             <StatusCard endpoint={ep} />
+            <PendingQueueCard endpointId={ep.id} endpointEnabled={ep.enabled} />
             <SecretCard endpoint={ep} />
             <EndpointForm key={ep.id} endpoint={ep} />
             <DeleteCard endpoint={ep} />

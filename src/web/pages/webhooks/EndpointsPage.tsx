@@ -1,25 +1,46 @@
-import { Button, Stack, Switch, Text } from "@mantine/core";
+import { Badge, Button, Stack, Switch, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { WebhookEndpoint } from "../../api/v1";
+import { api, unwrap, type WebhookEndpoint, type WebhookQueueSummary } from "../../api/v1";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
 import { useListQuery } from "../catalog/shared/useListQuery";
+import { formatRelative } from "./deliveryFormat";
 import { formatLabel } from "./eventTypes";
 import { webhookKeys } from "./keys";
 import { disabledNote, EndpointStatusBadge } from "./StatusBadge";
 import { endpointTitle, useToggleEndpoint } from "./useEndpointActions";
 import { WebhooksNav } from "./WebhooksNav";
 
+/** "3 pending" (oldest for how long) when deliveries wait for this endpoint. */
+function PendingBadge({ summary }: { summary: WebhookQueueSummary | undefined }) {
+  if (!summary) return null;
+  const since = formatRelative(summary.oldest_pending_at, Date.now());
+  return (
+    <Badge
+      size="xs"
+      color="orange"
+      variant="light"
+      title={since ? `Oldest pending event: ${since}` : undefined}
+      data-testid="pending-badge"
+    >
+      {summary.pending_count} pending{since && since !== "now" ? ` · oldest ${since}` : ""}
+    </Badge>
+  );
+}
+
 function EndpointRow({
   endpoint,
   onToggle,
   busy,
+  pending,
 }: {
   endpoint: WebhookEndpoint;
   onToggle: (enabled: boolean) => void;
   busy: boolean;
+  pending: WebhookQueueSummary | undefined;
 }) {
   const title = endpointTitle(endpoint);
   const n = endpoint.events.length;
@@ -28,7 +49,12 @@ function EndpointRow({
     <ListRow
       title={title}
       to={`/webhooks/${endpoint.id}`}
-      badges={<EndpointStatusBadge endpoint={endpoint} />}
+      badges={
+        <>
+          <EndpointStatusBadge endpoint={endpoint} />
+          <PendingBadge summary={pending} />
+        </>
+      }
       detail={
         <>
           {endpoint.name?.trim() && <div>{endpoint.url}</div>}
@@ -68,8 +94,19 @@ function EndpointRow({
 }
 
 export function EndpointsPage() {
-  const { list, page, setPage } = useListQuery<WebhookEndpoint>(webhookKeys.endpoints, "/webhooks/endpoints");
+  const { list, page, setPage } = useListQuery(webhookKeys.endpoints, ({ page, limit }) =>
+    unwrap(api.GET("/v1/webhooks/endpoints", { params: { query: { page, limit } } })),
+  );
   const { toggle, busy } = useToggleEndpoint();
+  const shownIds = (list.data?.items ?? []).map((e) => e.id);
+  const pending = useQuery({
+    queryKey: [...webhookKeys.queues, "summaries", shownIds],
+    queryFn: () =>
+      unwrap(api.GET("/v1/webhooks/queues", { params: { query: { endpoint_id: shownIds, limit: 100 } } })),
+    enabled: shownIds.length > 0,
+    refetchInterval: 10_000,
+  });
+  const pendingById = new Map((pending.data?.items ?? []).map((s) => [s.endpoint_id, s]));
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader
@@ -92,6 +129,7 @@ export function EndpointsPage() {
                   key={ep.id}
                   endpoint={ep}
                   busy={busy === ep.id}
+                  pending={pendingById.get(ep.id)}
                   onToggle={(enabled) => void toggle(ep, enabled)}
                 />
               ))}

@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { v1, type WebhookEndpoint } from "../../api/v1";
+import { api, unwrap, type WebhookEndpoint } from "../../api/v1";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { CopyableSecret } from "../../components/CopyableSecret";
 import { SectionCard } from "../../components/SectionCard";
@@ -13,6 +13,16 @@ export function SecretCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
+  // The API sends the secret only to callers allowed to change webhooks (owners and admins).
+  if (endpoint.secret === "") {
+    return (
+      <SectionCard title="Signing secret">
+        <Text size="sm" c="dimmed" data-testid="webhook-secret-withheld">
+          Only owners and admins of the organization can see and reset the signing secret.
+        </Text>
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard
       title="Signing secret"
@@ -44,7 +54,11 @@ export function SecretCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         title="Reset the signing secret?"
         confirmLabel="Reset secret"
         onConfirm={async () => {
-          const updated = await v1.patch<WebhookEndpoint>(`/webhooks/endpoints/${endpoint.id}/secret`, {});
+          const updated = await unwrap(
+            api.PATCH("/v1/webhooks/endpoints/{id}/secret", {
+              params: { path: { id: endpoint.id } },
+            }),
+          );
           queryClient.setQueryData([...webhookKeys.endpoints, "one", endpoint.id], updated);
           await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints });
           setRevealed(true);

@@ -1,4 +1,4 @@
-import { SUBSCRIBABLE_EVENT_TYPES } from "../../../server/modules/webhooks/event-types";
+import { SUBSCRIBABLE_EVENT_TYPES } from "../../../shared/webhook-event-types";
 /**
  * Webhook event types a seller can subscribe to: the server's own list (the `WebhookEventType`
  * enum of `@polar-sh/sdk@0.47.1`; see eventTypes.test.ts), grouped by resource for the picker.

@@ -2,4 +2,5 @@
 export const webhookKeys = {
   endpoints: ["v1", "webhook-endpoints"] as const,
   deliveries: ["v1", "webhook-deliveries"] as const,
+  queues: ["v1", "webhook-queues"] as const,
 };

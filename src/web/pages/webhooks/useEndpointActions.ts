@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { v1, type WebhookEndpoint } from "../../api/v1";
+import { api, unwrap, type WebhookEndpoint } from "../../api/v1";
 import { errorMessage } from "../../components/errors";
 import { webhookKeys } from "./keys";
 
@@ -12,7 +12,12 @@ export function useToggleEndpoint() {
   const toggle = async (endpoint: WebhookEndpoint, enabled: boolean) => {
     setBusy(endpoint.id);
     try {
-      await v1.patch<WebhookEndpoint>(`/webhooks/endpoints/${endpoint.id}`, { enabled });
+      await unwrap(
+        api.PATCH("/v1/webhooks/endpoints/{id}", {
+          params: { path: { id: endpoint.id } },
+          body: { enabled },
+        }),
+      );
       notifications.show({ message: `Endpoint ${enabled ? "enabled" : "disabled"}` });
       await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints });
     } catch (e) {
@@ -31,7 +36,7 @@ export function useSendTestEvent() {
   const send = async (endpoint: WebhookEndpoint) => {
     setSending(true);
     try {
-      await v1.post<{ event_id: string }>(`/webhooks/endpoints/${endpoint.id}/test`, {});
+      await unwrap(api.POST("/v1/webhooks/endpoints/{id}/test", { params: { path: { id: endpoint.id } } }));
       notifications.show({ message: "Test event queued: it appears in the delivery log in a moment" });
       await queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries });
     } catch (e) {

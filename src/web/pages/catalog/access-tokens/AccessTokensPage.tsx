@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type AccessToken, v1 } from "../../../api/v1";
+import { type AccessToken, api, unwrap } from "../../../api/v1";
 import { ConfirmAction } from "../../../components/ConfirmAction";
 import { CopyableSecret } from "../../../components/CopyableSecret";
 import { SectionCard } from "../../../components/SectionCard";
@@ -17,9 +17,8 @@ import { describeScopes } from "./ScopesPicker";
 
 export function AccessTokensPage() {
   const queryClient = useQueryClient();
-  const { list, page, setPage } = useListQuery<AccessToken>(
-    catalogKeys.tokens,
-    "/organization-access-tokens/",
+  const { list, page, setPage } = useListQuery(catalogKeys.tokens, ({ page, limit }) =>
+    unwrap(api.GET("/v1/organization-access-tokens/", { params: { query: { page, limit } } })),
   );
   const [created, setCreated] = useState<{ token: string; comment: string } | null>(null);
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
@@ -123,7 +122,9 @@ export function AccessTokensPage() {
         confirmLabel="Revoke token"
         onConfirm={async () => {
           if (!revoking) return;
-          await v1.delete(`/organization-access-tokens/${revoking.id}`);
+          await unwrap(
+            api.DELETE("/v1/organization-access-tokens/{id}", { params: { path: { id: revoking.id } } }),
+          );
           await refresh();
         }}
       >

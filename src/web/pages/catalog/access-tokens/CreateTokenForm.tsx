@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { type AccessToken, v1 } from "../../../api/v1";
+import { type AccessToken, api, type Schemas, unwrap } from "../../../api/v1";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
 import { ScopesPicker } from "./ScopesPicker";
 
@@ -29,9 +29,15 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string, comm
     if (!form.validate(errors)) return;
     setSaving(true);
     try {
-      const res = await v1.post<{ organization_access_token: AccessToken; token: string }>(
-        "/organization-access-tokens/",
-        { comment: comment.trim(), expires_in: expiry === "never" ? null : expiry, scopes },
+      const res = await unwrap(
+        api.POST("/v1/organization-access-tokens/", {
+          // The checkboxes offer the document's scopes only.
+          body: {
+            comment: comment.trim(),
+            expires_in: expiry === "never" ? null : expiry,
+            scopes: scopes as Schemas["OrganizationAccessTokenCreate"]["scopes"],
+          },
+        }),
       );
       setComment("");
       setScopes([]);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { ALL_SCOPES, READ_SCOPES, RESOURCES } from "../../../../server/auth/scopes";
+import { ALL_SCOPES, READ_SCOPES, RESOURCES } from "../../../../shared/scopes";
 
 const label = (resource: string) => resource.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 

@@ -3,7 +3,16 @@ import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type Benefit, type BenefitType, listAll, type Meter, type Visibility, v1 } from "../../../api/v1";
+import {
+  api,
+  type Benefit,
+  type BenefitType,
+  type Inputs,
+  listAll,
+  type Meter,
+  unwrap,
+  type Visibility,
+} from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
@@ -25,7 +34,10 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
   const editing = benefit !== undefined;
   const meters = useQuery({
     queryKey: [...catalogKeys.meters, "all"],
-    queryFn: () => listAll<Meter>("/meters/", { is_archived: false }),
+    queryFn: () =>
+      listAll((page, limit) =>
+        unwrap(api.GET("/v1/meters/", { params: { query: { is_archived: "false", page, limit } } })),
+      ),
     enabled: draft.type === "meter_credit",
   });
 
@@ -36,8 +48,13 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
     setSaving(true);
     try {
       const saved = editing
-        ? await v1.patch<Benefit>(`/benefits/${benefit.id}`, body)
-        : await v1.post<Benefit>("/benefits/", body);
+        ? await unwrap(
+            api.PATCH("/v1/benefits/{id}", {
+              params: { path: { id: benefit.id } },
+              body: body as Inputs["BenefitUpdate"],
+            }),
+          )
+        : await unwrap(api.POST("/v1/benefits/", { body: body as Inputs["BenefitCreate"] }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.benefits });
       notifications.show({ message: `${saved.description} saved` });
       navigate("/benefits");

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { type Benefit, type FileRead, type ListResource, v1 } from "../../../api/v1";
+import { api, type Benefit, type FileRead, unwrap } from "../../../api/v1";
 import { catalogKeys } from "../shared/keys";
 import { PageHeader } from "../shared/PageHeader";
 import { QueryState } from "../shared/QueryState";
@@ -22,10 +22,10 @@ export function EditBenefitPage() {
   const query = useQuery({
     queryKey: [...catalogKeys.benefits, "one", id],
     queryFn: async () => {
-      const benefit = await v1.get<Benefit>(`/benefits/${id}`);
+      const benefit = await unwrap(api.GET("/v1/benefits/{id}", { params: { path: { id } } }));
       const ids = benefit.type === "downloadables" ? ((benefit.properties.files as string[]) ?? []) : [];
       const files = ids.length
-        ? (await v1.get<ListResource<FileRead>>("/files/", { ids, limit: 100 })).items
+        ? (await unwrap(api.GET("/v1/files/", { params: { query: { ids, limit: 100 } } }))).items
         : [];
       return { benefit, files };
     },

@@ -1,6 +1,6 @@
 import { Badge, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import type { Benefit } from "../../../api/v1";
+import { api, type Benefit, unwrap } from "../../../api/v1";
 import { DeleteButton } from "../shared/DeleteButton";
 import { catalogKeys } from "../shared/keys";
 import { ListRow, RowList } from "../shared/ListRow";
@@ -11,13 +11,11 @@ import { useListQuery } from "../shared/useListQuery";
 import { BENEFIT_TYPES, benefitTypeLabel } from "./types";
 
 export function BenefitsPage() {
-  const [type, setType] = useState<string | null>(null);
-  const { list, search, setSearch, query, page, setPage } = useListQuery<Benefit>(
+  const [type, setType] = useState<Benefit["type"] | null>(null);
+  const { list, search, setSearch, query, page, setPage } = useListQuery(
     catalogKeys.benefits,
-    "/benefits/",
-    {
-      type: type ?? undefined,
-    },
+    (p) => unwrap(api.GET("/v1/benefits/", { params: { query: { ...p, type: type ? [type] : undefined } } })),
+    { type: type ?? undefined },
   );
   return (
     <Stack gap="lg" maw={960}>
@@ -68,7 +66,9 @@ export function BenefitsPage() {
                   }
                   actions={
                     <DeleteButton
-                      path={`/benefits/${b.id}`}
+                      remove={() =>
+                        unwrap(api.DELETE("/v1/benefits/{id}", { params: { path: { id: b.id } } }))
+                      }
                       name={b.description}
                       what="benefit"
                       queryKey={catalogKeys.benefits}

@@ -1,3 +1,4 @@
+import { BENEFIT_DESCRIPTION, INT32_MAX } from "../../../../shared/limits";
 import type { Benefit, BenefitType, FileRead, Visibility } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
 
@@ -61,7 +62,7 @@ export function fromBenefit(b: Benefit, files: FileRead[]): BenefitDraft {
   const p = b.properties as Record<string, unknown>;
   const d = emptyBenefit(b.type);
   d.description = b.description;
-  d.visibility = b.visibility ?? "public";
+  d.visibility = "public";
   d.note = str(p.note);
   d.prefix = str(p.prefix);
   const expires = p.expires as { ttl: number; timeframe: BenefitDraft["timeframe"] } | null | undefined;
@@ -95,7 +96,7 @@ function positive(errors: Errors, key: string, text: string, required: boolean):
     if (required) errors[key] = "Required";
     return null;
   }
-  if (n === undefined || n < 1 || n > 2147483647) {
+  if (n === undefined || n < 1 || n > INT32_MAX) {
     errors[key] = "A whole number greater than 0";
     return null;
   }
@@ -153,8 +154,10 @@ function properties(d: BenefitDraft, errors: Errors, editing: boolean): Record<s
 export function toPayload(d: BenefitDraft, editing: boolean) {
   const errors: Errors = {};
   const description = d.description.trim();
-  if (description.length < 3) errors.description = "At least 3 characters";
-  else if (description.length > 42) errors.description = "At most 42 characters";
+  if (description.length < BENEFIT_DESCRIPTION.min)
+    errors.description = `At least ${BENEFIT_DESCRIPTION.min} characters`;
+  else if (description.length > BENEFIT_DESCRIPTION.max)
+    errors.description = `At most ${BENEFIT_DESCRIPTION.max} characters`;
   const body = {
     type: d.type,
     description,

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type CustomField, type CustomFieldType, v1 } from "../../../api/v1";
+import { api, type CustomField, type CustomFieldType, type Inputs, unwrap } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
@@ -37,8 +37,13 @@ export function CustomFieldForm({ field }: { field?: CustomField }) {
     setSaving(true);
     try {
       const saved = editing
-        ? await v1.patch<CustomField>(`/custom-fields/${field.id}`, body)
-        : await v1.post<CustomField>("/custom-fields/", body);
+        ? await unwrap(
+            api.PATCH("/v1/custom-fields/{id}", {
+              params: { path: { id: field.id } },
+              body: body as Inputs["CustomFieldUpdate"],
+            }),
+          )
+        : await unwrap(api.POST("/v1/custom-fields/", { body: body as Inputs["CustomFieldCreate"] }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.customFields });
       notifications.show({ message: `${saved.name} saved` });
       navigate("/custom-fields");

@@ -2,7 +2,7 @@ import { Badge, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { type CustomField, v1 } from "../../../api/v1";
+import { api, type CustomField, unwrap } from "../../../api/v1";
 import { DeleteButton } from "../shared/DeleteButton";
 import { catalogKeys } from "../shared/keys";
 import { ListRow, RowList } from "../shared/ListRow";
@@ -13,10 +13,11 @@ import { useListQuery } from "../shared/useListQuery";
 import { CustomFieldForm, FIELD_TYPES } from "./CustomFieldForm";
 
 export function CustomFieldsPage() {
-  const [type, setType] = useState<string | null>(null);
-  const { list, search, setSearch, query, page, setPage } = useListQuery<CustomField>(
+  const [type, setType] = useState<CustomField["type"] | null>(null);
+  const { list, search, setSearch, query, page, setPage } = useListQuery(
     catalogKeys.customFields,
-    "/custom-fields/",
+    (p) =>
+      unwrap(api.GET("/v1/custom-fields/", { params: { query: { ...p, type: type ? [type] : undefined } } })),
     { type: type ?? undefined },
   );
   return (
@@ -69,7 +70,9 @@ export function CustomFieldsPage() {
                   detail={f.slug}
                   actions={
                     <DeleteButton
-                      path={`/custom-fields/${f.id}`}
+                      remove={() =>
+                        unwrap(api.DELETE("/v1/custom-fields/{id}", { params: { path: { id: f.id } } }))
+                      }
                       name={f.name}
                       what="custom field"
                       queryKey={catalogKeys.customFields}
@@ -105,7 +108,7 @@ export function EditCustomFieldPage() {
   const { id = "" } = useParams();
   const field = useQuery({
     queryKey: [...catalogKeys.customFields, "one", id],
-    queryFn: () => v1.get<CustomField>(`/custom-fields/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/custom-fields/{id}", { params: { path: { id } } })),
   });
   return (
     <Stack gap="lg" maw={720}>

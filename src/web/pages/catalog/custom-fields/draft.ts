@@ -56,7 +56,7 @@ const toDay = (v: unknown) => (typeof v === "number" ? new Date(v * 1000).toISOS
 const fromDay = (v: string) => Math.floor(Date.parse(`${v}T00:00:00Z`) / 1000);
 
 export function fromCustomField(f: CustomField): CustomFieldDraft {
-  const p = f.properties;
+  const p: Record<string, unknown> = f.properties;
   const date = f.type === "date";
   const lower = f.type === "text" ? p.min_length : p.ge;
   const upper = f.type === "text" ? p.max_length : p.le;

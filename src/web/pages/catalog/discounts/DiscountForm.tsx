@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type Discount, listAll, type Product, v1 } from "../../../api/v1";
+import { api, type Discount, listAll, type Product, type Schemas, unwrap } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
@@ -23,7 +23,10 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
   const editing = discount !== undefined;
   const products = useQuery({
     queryKey: [...catalogKeys.products, "all"],
-    queryFn: () => listAll<Product>("/products/", { is_archived: false }),
+    queryFn: () =>
+      listAll((page, limit) =>
+        unwrap(api.GET("/v1/products/", { params: { query: { is_archived: "false", page, limit } } })),
+      ),
   });
 
   const submit = async (e: React.FormEvent) => {
@@ -33,8 +36,13 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     setSaving(true);
     try {
       const saved = editing
-        ? await v1.patch<Discount>(`/discounts/${discount.id}`, body)
-        : await v1.post<Discount>("/discounts/", body);
+        ? await unwrap(
+            api.PATCH("/v1/discounts/{id}", {
+              params: { path: { id: discount.id } },
+              body: body as Schemas["DiscountUpdate"],
+            }),
+          )
+        : await unwrap(api.POST("/v1/discounts/", { body: body as Schemas["DiscountCreate"] }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.discounts });
       notifications.show({ message: `${saved.name} saved` });
       navigate("/discounts");
@@ -87,6 +95,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
                 value={draft.currency}
                 onChange={(v) => v && set({ currency: v })}
                 allowDeselect={false}
+                searchable
                 error={form.field("currency")}
                 style={{ flex: "0 1 110px" }}
               />

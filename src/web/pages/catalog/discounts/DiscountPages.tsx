@@ -1,7 +1,7 @@
 import { Badge, Stack, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { type Discount, v1 } from "../../../api/v1";
+import { api, type Discount, unwrap } from "../../../api/v1";
 import { DeleteButton } from "../shared/DeleteButton";
 import { formatDate } from "../shared/format";
 import { catalogKeys } from "../shared/keys";
@@ -36,9 +36,8 @@ function describe(d: Discount): string {
 }
 
 export function DiscountsPage() {
-  const { list, search, setSearch, query, page, setPage } = useListQuery<Discount>(
-    catalogKeys.discounts,
-    "/discounts/",
+  const { list, search, setSearch, query, page, setPage } = useListQuery(catalogKeys.discounts, (p) =>
+    unwrap(api.GET("/v1/discounts/", { params: { query: p } })),
   );
   return (
     <Stack gap="lg" maw={960}>
@@ -78,7 +77,9 @@ export function DiscountsPage() {
                   detail={describe(d)}
                   actions={
                     <DeleteButton
-                      path={`/discounts/${d.id}`}
+                      remove={() =>
+                        unwrap(api.DELETE("/v1/discounts/{id}", { params: { path: { id: d.id } } }))
+                      }
                       name={d.name}
                       what="discount"
                       queryKey={catalogKeys.discounts}
@@ -113,7 +114,7 @@ export function EditDiscountPage() {
   const { id = "" } = useParams();
   const discount = useQuery({
     queryKey: [...catalogKeys.discounts, "one", id],
-    queryFn: () => v1.get<Discount>(`/discounts/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/discounts/{id}", { params: { path: { id } } })),
   });
   return (
     <Stack gap="lg" maw={720}>

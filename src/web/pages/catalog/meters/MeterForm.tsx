@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type Meter, v1 } from "../../../api/v1";
+import { api, type Inputs, type Meter, unwrap } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
@@ -27,8 +27,13 @@ export function MeterForm({ meter }: { meter?: Meter }) {
     setSaving(true);
     try {
       const saved = editing
-        ? await v1.patch<Meter>(`/meters/${meter.id}`, body)
-        : await v1.post<Meter>("/meters/", body);
+        ? await unwrap(
+            api.PATCH("/v1/meters/{id}", {
+              params: { path: { id: meter.id } },
+              body: body as Inputs["MeterUpdate"],
+            }),
+          )
+        : await unwrap(api.POST("/v1/meters/", { body: body as Inputs["MeterCreate"] }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.meters });
       notifications.show({ message: `${saved.name} saved` });
       navigate("/meters");

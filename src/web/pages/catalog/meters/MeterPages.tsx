@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { type Meter, v1 } from "../../../api/v1";
+import { api, type Meter, unwrap } from "../../../api/v1";
 import { errorMessage } from "../../../components/errors";
 import { catalogKeys } from "../shared/keys";
 import { ListRow, RowList } from "../shared/ListRow";
@@ -21,18 +21,19 @@ function describe(m: Meter): string {
 
 export function MetersPage() {
   const [archived, setArchived] = useState("active");
-  const { list, search, setSearch, query, page, setPage } = useListQuery<Meter>(
+  const isArchived = archived === "all" ? undefined : archived === "archived" ? "true" : "false";
+  const { list, search, setSearch, query, page, setPage } = useListQuery(
     catalogKeys.meters,
-    "/meters/",
-    {
-      is_archived: archived === "all" ? undefined : archived === "archived",
-    },
+    (p) => unwrap(api.GET("/v1/meters/", { params: { query: { ...p, is_archived: isArchived } } })),
+    { is_archived: isArchived },
   );
   const queryClient = useQueryClient();
   const toggle = async (m: Meter) => {
     const value = !m.archived_at;
     try {
-      await v1.patch(`/meters/${m.id}`, { is_archived: value });
+      await unwrap(
+        api.PATCH("/v1/meters/{id}", { params: { path: { id: m.id } }, body: { is_archived: value } }),
+      );
       notifications.show({ message: `${m.name} ${value ? "archived" : "restored"}` });
       await queryClient.invalidateQueries({ queryKey: catalogKeys.meters });
     } catch (e) {
@@ -129,7 +130,7 @@ export function EditMeterPage() {
   const { id = "" } = useParams();
   const meter = useQuery({
     queryKey: [...catalogKeys.meters, "one", id],
-    queryFn: () => v1.get<Meter>(`/meters/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/meters/{id}", { params: { path: { id } } })),
   });
   return (
     <Stack gap="lg" maw={820}>

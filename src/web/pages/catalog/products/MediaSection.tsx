@@ -43,7 +43,7 @@ export function MediaSection({
       <Group gap="sm" wrap="wrap">
         {medias.map((m) => (
           <Paper key={m.id} withBorder p={4} pos="relative">
-            {m.public_url ? (
+            {"public_url" in m && m.public_url ? (
               <Image src={m.public_url} alt={m.name} w={96} h={96} fit="cover" radius="sm" />
             ) : (
               <Text size="xs" w={96}>

@@ -3,7 +3,14 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type Product, type RecurringInterval, type Visibility, v1 } from "../../../api/v1";
+import {
+  api,
+  type Product,
+  type RecurringInterval,
+  type Schemas,
+  unwrap,
+  type Visibility,
+} from "../../../api/v1";
 import { errorMessage } from "../../../components/errors";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
@@ -34,14 +41,24 @@ export function ProductForm({ product }: { product?: Product }) {
     setSaving(true);
     try {
       const saved = editing
-        ? await v1.patch<Product>(`/products/${product.id}`, body)
-        : await v1.post<Product>("/products/", body);
+        ? await unwrap(
+            api.PATCH("/v1/products/{id}", {
+              params: { path: { id: product.id } },
+              body: body as Schemas["ProductUpdate"],
+            }),
+          )
+        : await unwrap(api.POST("/v1/products/", { body: body as Schemas["ProductCreate"] }));
       const before = (product?.benefits ?? []).map((b) => b.id);
       const changed =
         before.length !== draft.benefitIds.length || before.some((id, i) => id !== draft.benefitIds[i]);
       if (changed) {
         try {
-          await v1.post(`/products/${saved.id}/benefits`, { benefits: draft.benefitIds });
+          await unwrap(
+            api.POST("/v1/products/{id}/benefits", {
+              params: { path: { id: saved.id } },
+              body: { benefits: draft.benefitIds },
+            }),
+          );
         } catch (err) {
           notifications.show({
             color: "red",

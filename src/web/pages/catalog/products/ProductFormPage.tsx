@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { type Product, v1 } from "../../../api/v1";
+import { api, type Product, unwrap } from "../../../api/v1";
 import { ConfirmAction } from "../../../components/ConfirmAction";
 import { catalogKeys } from "../shared/keys";
 import { PageHeader } from "../shared/PageHeader";
@@ -22,7 +22,7 @@ export function EditProductPage() {
   const { id = "" } = useParams();
   const product = useQuery({
     queryKey: [...catalogKeys.products, "one", id],
-    queryFn: () => v1.get<Product>(`/products/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/products/{id}", { params: { path: { id } } })),
   });
   return (
     <Stack gap="lg" maw={820}>
@@ -56,7 +56,12 @@ function ArchiveControl({ product }: { product: Product }) {
         confirmLabel={archive ? "Archive" : "Unarchive"}
         color={archive ? "red" : "blue"}
         onConfirm={async () => {
-          await v1.patch(`/products/${product.id}`, { is_archived: archive });
+          await unwrap(
+            api.PATCH("/v1/products/{id}", {
+              params: { path: { id: product.id } },
+              body: { is_archived: archive },
+            }),
+          );
           await queryClient.invalidateQueries({ queryKey: catalogKeys.products });
         }}
       >

@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ListResource, type Product, v1 } from "../../../api/v1";
+import { api, type Product, unwrap } from "../../../api/v1";
 import { errorMessage } from "../../../components/errors";
 import { catalogKeys } from "../shared/keys";
 import { ListRow, RowList } from "../shared/ListRow";
@@ -23,19 +23,30 @@ export function ProductsPage() {
   const products = useQuery({
     queryKey: [...catalogKeys.products, { query, archived, page }],
     queryFn: () =>
-      v1.get<ListResource<Product>>("/products/", {
-        query,
-        is_archived: archived === "all" ? undefined : archived === "archived",
-        page,
-        limit: 20,
-        sorting: "-created_at",
-      }),
+      unwrap(
+        api.GET("/v1/products/", {
+          params: {
+            query: {
+              query,
+              is_archived: archived === "all" ? undefined : archived === "archived" ? "true" : "false",
+              page,
+              limit: 20,
+              sorting: ["-created_at"],
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
   const setArchivedFlag = async (product: Product, value: boolean) => {
     try {
-      await v1.patch(`/products/${product.id}`, { is_archived: value });
+      await unwrap(
+        api.PATCH("/v1/products/{id}", {
+          params: { path: { id: product.id } },
+          body: { is_archived: value },
+        }),
+      );
       notifications.show({ message: `${product.name} ${value ? "archived" : "restored"}` });
       await queryClient.invalidateQueries({ queryKey: catalogKeys.products });
     } catch (e) {
@@ -92,7 +103,7 @@ export function ProductsPage() {
                   title={p.name}
                   to={`/products/${p.id}`}
                   leading={
-                    p.medias[0]?.public_url ? (
+                    p.medias[0] && "public_url" in p.medias[0] ? (
                       <Image src={p.medias[0].public_url} alt="" w={40} h={40} radius="sm" fit="cover" />
                     ) : undefined
                   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locToPath } from "../../../api/v1";
+import { locToPath, type Product } from "../../../api/v1";
 import { emptyPrice, emptyProduct, fromProduct, toPayload } from "./draft";
 
 describe("product draft", () => {
@@ -45,7 +45,8 @@ describe("product draft", () => {
       attached_custom_fields: [],
       created_at: "2026-01-01T00:00:00Z",
     };
-    const d = fromProduct(product);
+    // A legacy seat-based price, which the document no longer lists.
+    const d = fromProduct(product as unknown as Product);
     expect(d.prices[0]?.amount).toBe("5.00");
     expect(toPayload(d, true).body.prices).toEqual([{ id: "a" }, { id: "s" }]);
     d.prices[0] = { ...d.prices[0]!, amount: "6" };

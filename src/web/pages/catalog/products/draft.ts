@@ -1,6 +1,8 @@
+import { PRODUCT_NAME, RECURRING_INTERVAL_COUNT } from "../../../../shared/limits";
+import { exponent } from "../../../../shared/money";
 import type { FileRead, Product, ProductPrice, RecurringInterval, Visibility } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
-import { currencyDecimals, fromMinor, shiftDecimal, toMinor, unitAmountToMinor } from "../shared/money";
+import { fromMinor, shiftDecimal, toMinor, unitAmountToMinor } from "../shared/money";
 
 export type PriceKind = "fixed" | "custom" | "free" | "metered_unit";
 
@@ -99,7 +101,7 @@ function priceDraft(price: ProductPrice): PriceDraft {
   } else if (price.amount_type === "metered_unit") {
     d.kind = "metered_unit";
     d.meterId = price.meter_id;
-    d.unitAmount = shiftDecimal(price.unit_amount, -currencyDecimals(currency)) ?? price.unit_amount;
+    d.unitAmount = shiftDecimal(price.unit_amount, -exponent(currency)) ?? price.unit_amount;
     d.cap = price.cap_amount == null ? "" : fromMinor(price.cap_amount, currency);
   }
   d.existingId = price.id;
@@ -115,13 +117,17 @@ export function fromProduct(p: Product): ProductDraft {
     recurring: p.is_recurring,
     interval: p.recurring_interval ?? "month",
     intervalCount: String(p.recurring_interval_count ?? 1),
-    prices: p.prices.filter((x) => !x.is_archived && x.amount_type !== "seat_based").map(priceDraft),
+    prices: p.prices
+      .filter((x) => !x.is_archived && (x.amount_type as string) !== "seat_based")
+      .map(priceDraft),
     benefitIds: p.benefits.map((b) => b.id),
     customFields: [...p.attached_custom_fields]
       .sort((a, b) => a.order - b.order)
       .map((f) => ({ id: f.custom_field_id, required: f.required })),
     medias: p.medias,
-    keepPriceIds: p.prices.filter((x) => !x.is_archived && x.amount_type === "seat_based").map((x) => x.id),
+    keepPriceIds: p.prices
+      .filter((x) => !x.is_archived && (x.amount_type as string) === "seat_based")
+      .map((x) => x.id),
   };
 }
 
@@ -201,11 +207,12 @@ export function toPayload(
 ): { body: Record<string, unknown>; errors: Errors } {
   const errors: Errors = {};
   const name = d.name.trim();
-  if (name.length < 3) errors.name = "At least 3 characters";
-  else if (name.length > 64) errors.name = "At most 64 characters";
+  if (name.length < PRODUCT_NAME.min) errors.name = `At least ${PRODUCT_NAME.min} characters`;
+  else if (name.length > PRODUCT_NAME.max) errors.name = `At most ${PRODUCT_NAME.max} characters`;
   const count = parseInteger(d.intervalCount);
-  if (d.recurring && (count == null || count < 1 || count > 999))
-    errors.recurring_interval_count = "A whole number from 1 to 999";
+  const { min, max } = RECURRING_INTERVAL_COUNT;
+  if (d.recurring && (count == null || count < min || count > max))
+    errors.recurring_interval_count = `A whole number from ${min} to ${max}`;
   if (d.prices.length === 0) errors.prices = "Add at least one price";
   const kinds = d.prices.map((p) => p.kind);
   const count_ = (k: PriceKind) => kinds.filter((x) => x === k).length;

@@ -1,7 +1,10 @@
+import { exponent } from "../../../../shared/money";
 import type { Product, ProductPrice } from "../../../api/v1";
-import { currencyDecimals, formatMoney, shiftDecimal } from "../shared/money";
+import { formatMoney, shiftDecimal } from "../shared/money";
 
 export function describePrice(p: ProductPrice): string {
+  // Legacy seat-based prices are not in the document's union but may still be stored.
+  if ((p.amount_type as string) === "seat_based") return "Per seat";
   switch (p.amount_type) {
     case "fixed":
       return p.price_amount === 0 ? "Free" : formatMoney(p.price_amount, p.price_currency);
@@ -10,9 +13,7 @@ export function describePrice(p: ProductPrice): string {
     case "free":
       return "Free";
     case "metered_unit":
-      return `${shiftDecimal(p.unit_amount, -currencyDecimals(p.price_currency)) ?? p.unit_amount} ${p.price_currency.toUpperCase()} per unit of ${p.meter?.name ?? "meter"}${p.cap_amount != null ? `, cap ${formatMoney(p.cap_amount, p.price_currency)}` : ""}`;
-    case "seat_based":
-      return "Per seat";
+      return `${shiftDecimal(p.unit_amount, -exponent(p.price_currency)) ?? p.unit_amount} ${p.price_currency.toUpperCase()} per unit of ${p.meter?.name ?? "meter"}${p.cap_amount != null ? `, cap ${formatMoney(p.cap_amount, p.price_currency)}` : ""}`;
   }
 }
 

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Organization, v1 } from "../../../api/v1";
+import { api, type Organization, type Schemas, unwrap } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormErrors, isHttpUrl, useFormErrors } from "../shared/formErrors";
 import { catalogKeys } from "../shared/keys";
@@ -34,13 +34,22 @@ export function ProfileSection({ org }: { org: Organization }) {
     if (!form.validate(errors)) return;
     setSaving(true);
     try {
-      await v1.patch<Organization>(`/organizations/${org.id}`, {
-        name: name.trim(),
-        avatar_url: avatar.trim() || null,
-        email: email.trim() || null,
-        website: website.trim() || null,
-        socials: socials.map((s) => ({ platform: s.platform, url: s.url.trim() })),
-      });
+      await unwrap(
+        api.PATCH("/v1/organizations/{id}", {
+          params: { path: { id: org.id } },
+          body: {
+            name: name.trim(),
+            avatar_url: avatar.trim() || null,
+            email: email.trim() || null,
+            website: website.trim() || null,
+            socials: socials.map((s) => ({
+              // The platform picker offers the document's platforms only.
+              platform: s.platform as Schemas["OrganizationSocialLink"]["platform"],
+              url: s.url.trim(),
+            })),
+          },
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: catalogKeys.organization });
       notifications.show({ message: "Profile saved" });
     } catch (err) {

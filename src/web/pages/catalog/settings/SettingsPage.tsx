@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type Organization, v1 } from "../../../api/v1";
+import { api, type Organization, unwrap } from "../../../api/v1";
 import { authClient } from "../../../auth-client";
 import { EmptyState } from "../../../components/PageState";
 import { catalogKeys } from "../shared/keys";
@@ -14,7 +14,7 @@ export function SettingsPage() {
   const id = active?.id;
   const org = useQuery({
     queryKey: [...catalogKeys.organization, id],
-    queryFn: () => v1.get<Organization>(`/organizations/${id}`),
+    queryFn: () => unwrap(api.GET("/v1/organizations/{id}", { params: { path: { id: id ?? "" } } })),
     enabled: Boolean(id),
   });
   return (

@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Organization, v1 } from "../../../api/v1";
+import { api, type Organization, unwrap } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormErrors, parseInteger, useFormErrors } from "../shared/formErrors";
 import { catalogKeys } from "../shared/keys";
@@ -28,14 +28,19 @@ export function SubscriptionSection({ org }: { org: Organization }) {
       return;
     setSaving(true);
     try {
-      await v1.patch<Organization>(`/organizations/${org.id}`, {
-        subscription_settings: {
-          allow_multiple_subscriptions: multiple,
-          allow_customer_updates: updates,
-          proration_behavior: proration,
-          benefit_revocation_grace_period: days,
-        },
-      });
+      await unwrap(
+        api.PATCH("/v1/organizations/{id}", {
+          params: { path: { id: org.id } },
+          body: {
+            subscription_settings: {
+              allow_multiple_subscriptions: multiple,
+              allow_customer_updates: updates,
+              proration_behavior: proration,
+              benefit_revocation_grace_period: days ?? undefined,
+            },
+          },
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: catalogKeys.organization });
       notifications.show({ message: "Subscription settings saved" });
     } catch (err) {

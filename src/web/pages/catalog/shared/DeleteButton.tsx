@@ -2,19 +2,18 @@ import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { v1 } from "../../../api/v1";
 import { ConfirmAction } from "../../../components/ConfirmAction";
 
-/** "Delete" with a confirmation; DELETEs `path` then refreshes `queryKey`. */
+/** "Delete" with a confirmation; runs `remove` (the typed DELETE) then refreshes `queryKey`. */
 export function DeleteButton({
-  path,
+  remove,
   name,
   what,
   queryKey,
   consequence,
   disabled,
 }: {
-  path: string;
+  remove: () => Promise<unknown>;
   name: string;
   what: string;
   queryKey: readonly string[];
@@ -41,7 +40,7 @@ export function DeleteButton({
         title={`Delete ${what}?`}
         confirmLabel={`Delete ${what}`}
         onConfirm={async () => {
-          await v1.delete(path);
+          await remove();
           notifications.show({ message: `${name} deleted` });
           await queryClient.invalidateQueries({ queryKey });
         }}

@@ -1,6 +1,6 @@
 import { List, Text } from "@mantine/core";
 import { useRef, useState } from "react";
-import { V1Error } from "../../../api/v1";
+import { ApiError } from "../../../api/v1";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { errorMessage } from "../../../components/errors";
 
@@ -31,7 +31,7 @@ export function useFormErrors() {
       return ok;
     },
     fail(error: unknown) {
-      if (error instanceof V1Error) {
+      if (error instanceof ApiError) {
         setErrors(error.fields);
         setMessage(Object.keys(error.fields).length ? "Check the highlighted fields." : error.message);
       } else {

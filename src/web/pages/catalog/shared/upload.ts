@@ -1,21 +1,6 @@
-import { type FileRead, v1 } from "../../../api/v1";
+import { api, type FileRead, unwrap } from "../../../api/v1";
 
 const CHUNK = 10 * 1024 * 1024;
-
-interface FileUploadResponse {
-  id: string;
-  upload: {
-    id: string;
-    path: string;
-    parts: {
-      number: number;
-      chunk_start: number;
-      chunk_end: number;
-      url: string;
-      headers?: Record<string, string>;
-    }[];
-  };
-}
 
 async function sha256Base64(data: Blob): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
@@ -46,14 +31,18 @@ export async function uploadFile(file: File, service: "product_media" | "downloa
     });
     if (end >= file.size) break;
   }
-  const created = await v1.post<FileUploadResponse>("/files/", {
-    name: file.name,
-    mime_type: file.type || "application/octet-stream",
-    size: file.size,
-    service,
-    checksum_sha256_base64: await sha256Base64(file),
-    upload: { parts },
-  });
+  const created = await unwrap(
+    api.POST("/v1/files/", {
+      body: {
+        name: file.name,
+        mime_type: file.type || "application/octet-stream",
+        size: file.size,
+        service,
+        checksum_sha256_base64: await sha256Base64(file),
+        upload: { parts },
+      },
+    }),
+  );
   const completed: { number: number; checksum_etag: string; checksum_sha256_base64: string | null }[] = [];
   for (const part of created.upload.parts) {
     const res = await fetch(part.url, {
@@ -69,9 +58,14 @@ export async function uploadFile(file: File, service: "product_media" | "downloa
       checksum_sha256_base64: parts.find((p) => p.number === part.number)?.checksum_sha256_base64 ?? null,
     });
   }
-  return v1.post<FileRead>(`/files/${created.id}/uploaded`, {
-    id: created.upload.id,
-    path: created.upload.path,
-    parts: completed,
-  });
+  return unwrap(
+    api.POST("/v1/files/{id}/uploaded", {
+      params: { path: { id: created.id } },
+      body: {
+        id: created.upload.id,
+        path: created.upload.path,
+        parts: completed,
+      },
+    }),
+  );
 }

@@ -1,12 +1,22 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ListResource, v1 } from "../../../api/v1";
 
-/** A paginated `/v1` list with a debounced search box and extra filters. */
-export function useListQuery<T>(
+/** What a list page asks for: the debounced search (undefined when empty), the page and its size. */
+export interface ListParams {
+  query: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/**
+ * A paginated `/v1` list with a debounced search box. `fetchPage` makes the typed call
+ * (`(p) => unwrap(api.GET("/v1/meters/", { params: { query: { ...p, is_archived } } }))`);
+ * `filters` are the values it closes over, part of the cache key.
+ */
+export function useListQuery<R>(
   key: readonly string[],
-  path: string,
+  fetchPage: (params: ListParams) => Promise<R>,
   filters: Record<string, string | boolean | undefined> = {},
 ) {
   const [search, setSearch] = useState("");
@@ -14,7 +24,7 @@ export function useListQuery<T>(
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: [...key, { query, page, ...filters }],
-    queryFn: () => v1.get<ListResource<T>>(path, { query, page, limit: 20, ...filters }),
+    queryFn: () => fetchPage({ query: query || undefined, page, limit: 20 }),
     placeholderData: keepPreviousData,
   });
   return {

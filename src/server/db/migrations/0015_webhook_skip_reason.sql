@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_delivery" ADD COLUMN "skip_reason" text;

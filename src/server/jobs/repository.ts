@@ -1,0 +1,83 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { job } from "../db/schema/jobs.js";
+import type { Database, Executor } from "../db/types.js";
+
+/** Every query on the `job` table (the queue's own bookkeeping, not tenant data). */
+
+export type JobRow = typeof job.$inferSelect;
+export type JobInsert = typeof job.$inferInsert;
+
+/** Inserts a job; one with the same dedupe key already there makes this a no-op. */
+export async function insertJob(tx: Executor, row: JobInsert): Promise<void> {
+  await tx.insert(job).values(row).onConflictDoNothing({ target: job.dedupeKey });
+}
+
+/** Announces `name` on `channel`; PostgreSQL delivers it when (and only if) the transaction commits. */
+export async function notifyJobs(tx: Executor, channel: string, name: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${name})`);
+}
+
+/**
+ * Marks up to `limit` claimable jobs running for `workerId` and returns them by run time: those
+ * whose lease started before `leaseCutoff` first, then due queued ones (see `claimJobs`).
+ */
+export async function claimJobRows(
+  db: Database,
+  now: Date,
+  workerId: string,
+  limit: number,
+  leaseCutoff: Date,
+): Promise<JobRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    update ${job} set status = 'running', locked_at = ${now}, locked_by = ${workerId}, attempts = ${job.attempts} + 1
+    where ${job.id} in (
+      with expired as (
+        select ${job.id} from ${job}
+        where ${job.status} = 'running' and ${job.lockedAt} < ${leaseCutoff}
+        order by ${job.runAt}
+        limit ${limit}
+        for update skip locked
+      ), due as (
+        select ${job.id} from ${job}
+        where ${job.status} = 'queued' and ${job.runAt} <= ${now}
+        order by ${job.runAt}
+        limit ${limit}
+        for update skip locked
+      )
+      select id from (select id from expired union all select id from due) as claimable limit ${limit}
+    )
+    returning ${job.id}`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db.query.job.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
+  return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+}
+
+/** Updates a claimed job, only while the worker that claimed it still holds it. */
+export async function updateClaimedJob(
+  db: Database,
+  claimed: JobRow,
+  patch: Partial<JobInsert>,
+): Promise<void> {
+  await db
+    .update(job)
+    .set(patch)
+    .where(and(eq(job.id, claimed.id), eq(job.lockedBy, claimed.lockedBy!)));
+}
+
+/** Deletes up to `limit` succeeded jobs that finished before `cutoff`; how many it deleted. */
+export async function deleteFinishedJobs(db: Executor, cutoff: Date, limit: number): Promise<number> {
+  const batch = await db
+    .select({ id: job.id })
+    .from(job)
+    .where(and(eq(job.status, "succeeded"), lt(job.finishedAt, cutoff)))
+    .limit(limit);
+  if (batch.length === 0) return 0;
+  await db.delete(job).where(
+    inArray(
+      job.id,
+      batch.map((r) => r.id),
+    ),
+  );
+  return batch.length;
+}

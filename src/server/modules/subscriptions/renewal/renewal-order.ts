@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { customer } from "../../../db/schema/customers.js";
+import { discount } from "../../../db/schema/discounts.js";
+import { product, productPrice } from "../../../db/schema/products.js";
+import type { Executor } from "../../../db/types.js";
+import { discountAmount } from "../../discounts/service.js";
+import { createOrder } from "../../orders/create.js";
+import type { OrderRow } from "../../orders/repository.js";
+import type { PriceRow } from "../../products/service.js";
+import { findApplicableTaxRate } from "../../tax-rates/service.js";
+import type { SubscriptionRow } from "../repository.js";
+import { type AppliedTax, appliedTax, type GrossLine, taxedItems } from "./amounts.js";
+import { carryForward } from "./carry-forward.js";
+import { addPendingItems, lockOpenPendingItems, takePendingItems } from "./pending-items-repository.js";
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The customer of a subscription and the tax terms of `price` for its billing address. */
+export async function customerTaxTerms(
+  tx: Executor,
+  sub: Pick<SubscriptionRow, "organizationId" | "customerId">,
+  price: Pick<PriceRow, "taxBehavior"> | null,
+) {
+  const [cust] = await tx.select().from(customer).where(eq(customer.id, sub.customerId));
+  const address = cust?.billingAddress ?? null;
+  const rate = address?.country
+    ? await findApplicableTaxRate({ db: tx }, sub.organizationId, address.country, address.state)
+    : null;
+  const tax: AppliedTax = appliedTax(
+    price?.taxBehavior ?? null,
+    rate ? { basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
+  );
+  return { customer: cust, tax };
+}
+
+/**
+ * The renewal order of the period `after` has just moved to (`subscription_cycle`, pending): the
+ * new period's price billed in advance, with the discount when it still applies, plus the
+ * amounts waiting for this renewal (plan-change prorations, carried credit), with the tax of the
+ * customer's billing address computed once on the net. The waiting amounts are taken by the
+ * order; when they would make it negative, the order is brought to zero and the rest is carried
+ * forward as a new waiting amount. `before` is the row as it was before the renewal claimed the period.
+ */
+export async function createRenewalOrder(
+  tx: Executor,
+  now: Date,
+  before: SubscriptionRow,
+  after: SubscriptionRow,
+  discountApplies: boolean,
+): Promise<OrderRow> {
+  const [prod] = await tx.select().from(product).where(eq(product.id, after.productId));
+  const priceId = after.priceIds[0] ?? null;
+  const [price] = priceId ? await tx.select().from(productPrice).where(eq(productPrice.id, priceId)) : [];
+  const [disc] =
+    discountApplies && before.discountId
+      ? await tx.select().from(discount).where(eq(discount.id, before.discountId))
+      : [];
+  const { customer: cust, tax } = await customerTaxTerms(tx, after, price ?? null);
+  // A fixed price renews at its amount (the sticker price; a checkout's `amount` is net of an
+  // inclusive tax); a custom (pay-what-you-want) price at the amount subscribed to.
+  const sticker =
+    price?.amountType === "fixed" && price.priceAmount !== null ? price.priceAmount : after.amount;
+  const discountOff = disc ? discountAmount(disc, sticker, after.currency) : 0;
+  const pending = await lockOpenPendingItems(tx, after.organizationId, after.id);
+  const { lines, carry } = carryForward(
+    [
+      {
+        label: `${prod?.name ?? "Subscription"} — ${day(after.currentPeriodStart)} to ${day(after.currentPeriodEnd)}`,
+        amount: sticker,
+        proration: false,
+        productPriceId: priceId,
+      },
+      ...pending.map(
+        (p): GrossLine => ({
+          label: p.label,
+          amount: p.amount,
+          proration: p.proration,
+          productPriceId: p.productPriceId,
+        }),
+      ),
+    ],
+    discountOff,
+  );
+  const taxed = taxedItems(lines, discountOff, tax);
+  const created = await createOrder(tx, now, {
+    organizationId: after.organizationId,
+    customerId: after.customerId,
+    productId: after.productId,
+    discountId: disc && discountOff > 0 ? disc.id : null,
+    subscriptionId: after.id,
+    checkoutId: null,
+    billingReason: "subscription_cycle",
+    currency: after.currency,
+    items: taxed.items,
+    discountAmount: discountOff,
+    billingName: cust?.billingName ?? null,
+    billingAddress: cust?.billingAddress ?? null,
+    metadata: after.metadata,
+    customFieldData: {},
+    processor: null,
+    chargeRef: null,
+    paymentMethodId: null,
+    paid: false,
+  });
+  await takePendingItems(
+    tx,
+    after.organizationId,
+    pending.map((p) => p.id),
+    created.id,
+  );
+  if (carry < 0) {
+    await addPendingItems(tx, now, after, [
+      { label: "Credit carried forward", amount: carry, proration: false, productPriceId: null },
+    ]);
+  }
+  return created;
+}

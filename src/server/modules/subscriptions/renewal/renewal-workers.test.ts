@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { job } from "../../../db/schema/jobs.js";
+import { order } from "../../../db/schema/orders.js";
+import { sandboxCharge } from "../../../db/schema/sandbox-payments.js";
+import { subscription } from "../../../db/schema/subscriptions.js";
+import { fromRef } from "../../../payments/refs.js";
+import { recurringProduct, subscribe } from "../../../test/fixtures/subscriptions.js";
+import { seedSubscriptionCopies } from "../../../test/fixtures/subscriptions-renewal-seed.js";
+import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { createSeller } from "../../../test/v1-helpers.js";
+import { nextPeriodEnd, type RecurringInterval } from "../periods.js";
+import { CYCLE_JOB } from "./cycle.js";
+import { enqueueDueRenewals } from "./scheduler.js";
+
+/**
+ * Renewals under concurrency, as in production: 10,000 due subscriptions, four separate
+ * `kassa worker` processes on one PostgreSQL database started together, one of them SIGKILLed
+ * mid-run. The jobs it had claimed are taken over when their lease (JOBS_LEASE_MS, shortened
+ * here) expires. Every subscription must end up with exactly one paid renewal order for the
+ * period, one charge per order, and its period moved exactly once. PostgreSQL only (several
+ * processes cannot share an in-memory PGlite); RENEWAL_WORKERS_N overrides the count.
+ */
+const N = Number(process.env.RENEWAL_WORKERS_N ?? 10_000);
+const WORKERS = 4;
+const LEASE_MS = 8_000;
+const MONTH_MS = 30 * 86_400_000;
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  "renewals by four worker processes, one killed (PostgreSQL)",
+  () => {
+    let t: TestApp;
+    const children: ChildProcess[] = [];
+
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      for (const child of children)
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await t.close();
+    });
+
+    const paidRenewals = async (organizationId: string) => {
+      const [row] = await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(order)
+        .where(
+          and(
+            eq(order.organizationId, organizationId),
+            eq(order.billingReason, "subscription_cycle"),
+            eq(order.status, "paid"),
+          ),
+        );
+      return row!.n;
+    };
+
+    it("renews every subscription exactly once and pays every order once", async () => {
+      const seller = await createSeller(t, "Workers");
+      const product = await recurringProduct(seller, { amount: 1500 });
+      const { subscription: first } = await subscribe(t, seller, product.id, {
+        email: "workers@example.com",
+      });
+      await t.runJobs();
+      const [template] = await t.ctx.db.select().from(subscription).where(eq(subscription.id, first.id));
+      const ids = [template!.id, ...(await seedSubscriptionCopies(t.ctx.db, template!, N - 1))];
+      // Every period ended a minute ago, in real time (the workers' clock).
+      const end = new Date(Date.now() - 60_000);
+      const start = new Date(end.getTime() - MONTH_MS);
+      await t.ctx.db
+        .update(subscription)
+        .set({ currentPeriodStart: start, currentPeriodEnd: end })
+        .where(eq(subscription.organizationId, seller.organizationId));
+      expect(await enqueueDueRenewals(t.ctx, new Date())).toBe(N);
+
+      const url = (t.ctx.database.pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const debug = Boolean(process.env.CRASH_TEST_DEBUG);
+      const exits: Promise<NodeJS.Signals | number | null>[] = [];
+      for (let i = 0; i < WORKERS; i++) {
+        const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", "worker"], {
+          cwd: process.cwd(),
+          env: {
+            ...process.env,
+            NODE_ENV: "test",
+            BASE_URL: "http://localhost:3000", // vitest sets BASE_URL=/ for Vite
+            DATABASE_URL: url,
+            DATA_DIR: mkdtempSync(join(tmpdir(), "kassa-workers-")),
+            AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+            JOBS_LEASE_MS: String(LEASE_MS),
+            WORKER_POLL_MS: "200",
+            LOG_LEVEL: debug ? "info" : "silent",
+          },
+          stdio: debug ? "inherit" : "ignore",
+        });
+        children.push(child);
+        exits.push(new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code))));
+      }
+      const victim = children[0]!;
+      const early = Promise.race(exits).then((how) =>
+        Promise.reject(new Error(`a worker exited early (${how})`)),
+      );
+      const waitFor = async (what: string, done: () => Promise<boolean>, timeoutMs: number) => {
+        const deadline = Date.now() + timeoutMs;
+        while (!(await done())) {
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await Promise.race([new Promise((r) => setTimeout(r, 250)), early]);
+        }
+      };
+
+      // Kill one worker while renewals are under way (some paid, most still to do).
+      const killAt = Math.max(1, Math.floor(N / 10));
+      await waitFor(
+        "the first renewals",
+        async () => (await paidRenewals(seller.organizationId)) >= killAt,
+        120_000,
+      );
+      early.catch(() => {}); // from here on, the victim's exit is expected
+      victim.kill("SIGKILL");
+      expect(await exits[0]).toBe("SIGKILL");
+      const orphaned = await t.ctx.db
+        .select({ id: job.id })
+        .from(job)
+        .where(and(eq(job.status, "running"), sql`${job.lockedBy} like ${`%:${victim.pid}:%`}`));
+      // The killed worker held jobs (its WORKER_CONCURRENCY slots were busy): the others must retake them.
+      expect(orphaned.length).toBeGreaterThan(0);
+      expect(await paidRenewals(seller.organizationId)).toBeLessThan(N);
+
+      const survivorsExit = Promise.race(exits.slice(1)).then((how) =>
+        Promise.reject(new Error(`a surviving worker exited (${how})`)),
+      );
+      const cycleJobsLeft = async () => {
+        const [row] = await t.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(job)
+          .where(and(eq(job.name, CYCLE_JOB), inArray(job.status, ["queued", "running"])));
+        return row!.n;
+      };
+      const deadline = Date.now() + 360_000;
+      for (;;) {
+        if ((await paidRenewals(seller.organizationId)) === N && (await cycleJobsLeft()) === 0) break;
+        if (Date.now() > deadline) throw new Error("timed out waiting for every renewal");
+        await Promise.race([new Promise((r) => setTimeout(r, 500)), survivorsExit]);
+      }
+      survivorsExit.catch(() => {});
+      for (const child of children.slice(1)) child.kill("SIGTERM");
+      await Promise.all(exits.slice(1));
+
+      // The orphaned jobs were retaken and finished.
+      const retaken = await t.ctx.db
+        .select({ status: job.status })
+        .from(job)
+        .where(
+          inArray(
+            job.id,
+            orphaned.map((o) => o.id),
+          ),
+        );
+      expect(
+        retaken.every((j) => j.status === "succeeded"),
+        JSON.stringify(retaken),
+      ).toBe(true);
+      const dead = await t.ctx.db
+        .select({ id: job.id, error: job.lastError })
+        .from(job)
+        .where(eq(job.status, "dead"));
+      expect(dead).toEqual([]);
+
+      // Exactly one renewal order per subscription, all paid, each with a charge of its own.
+      const orders = await t.ctx.db
+        .select({
+          subscriptionId: order.subscriptionId,
+          status: order.status,
+          chargeRef: order.chargeRef,
+          total: sql<number>`(${order.subtotalAmount} - ${order.discountAmount} + ${order.taxAmount})::int`,
+        })
+        .from(order)
+        .where(
+          and(eq(order.organizationId, seller.organizationId), eq(order.billingReason, "subscription_cycle")),
+        );
+      expect(orders).toHaveLength(N);
+      expect(new Set(orders.map((o) => o.subscriptionId)).size).toBe(N);
+      expect(orders.every((o) => o.status === "paid" && o.chargeRef && o.total === 1500)).toBe(true);
+      expect(new Set(orders.map((o) => o.chargeRef)).size).toBe(N);
+
+      // One off-session charge per renewal (its idempotency key), all succeeded and all used by an order.
+      const charges = await t.ctx.db
+        .select({ id: sandboxCharge.id, key: sandboxCharge.idempotencyKey, status: sandboxCharge.status })
+        .from(sandboxCharge)
+        .where(
+          and(eq(sandboxCharge.organizationId, seller.organizationId), eq(sandboxCharge.offSession, true)),
+        );
+      expect(charges).toHaveLength(N);
+      expect(charges.every((c) => c.status === "succeeded")).toBe(true);
+      const startIso = end.toISOString();
+      expect(new Set(charges.map((c) => c.key))).toEqual(
+        new Set(ids.map((id) => `subscription:${id}:${startIso}`)),
+      );
+      const chargeIds = new Set(charges.map((c) => c.id));
+      expect(orders.every((o) => chargeIds.has(fromRef("ch", o.chargeRef)!))).toBe(true);
+
+      // Every period moved forward exactly once.
+      const nextEnd = nextPeriodEnd(
+        end,
+        template!.recurringInterval as RecurringInterval,
+        template!.recurringIntervalCount,
+        template!.billingAnchorDay,
+      );
+      const periods = await t.ctx.db
+        .select({
+          n: sql<number>`count(*)::int`,
+          start: subscription.currentPeriodStart,
+          end: subscription.currentPeriodEnd,
+          status: subscription.status,
+        })
+        .from(subscription)
+        .where(eq(subscription.organizationId, seller.organizationId))
+        .groupBy(subscription.currentPeriodStart, subscription.currentPeriodEnd, subscription.status);
+      expect(periods).toEqual([{ n: N, start: end, end: nextEnd, status: "active" }]);
+    }, 600_000);
+  },
+);

@@ -1,0 +1,11297 @@
+/**
+ * Generated from Kassa's /v1/openapi.json by `npm run api:generate` (openapi-typescript).
+ * Do not edit: change the server's zod route schemas and regenerate.
+ */
+
+export interface paths {
+    "/v1/organization-access-tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organization access tokens */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Sort by created_at, comment, last_used_at; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "comment" | "-comment" | "last_used_at" | "-last_used_at")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tokens of the organization */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_OrganizationAccessToken_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an organization access token
+         * @description The token is in the response only; store it, it cannot be shown again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrganizationAccessTokenCreate"];
+                };
+            };
+            responses: {
+                /** @description The token and its secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrganizationAccessTokenCreateResponse"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organization-access-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an organization access token */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update an organization access token */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrganizationAccessTokenUpdate"];
+                };
+            };
+            responses: {
+                /** @description The token */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrganizationAccessToken"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/custom-fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom fields
+         * @description Filter with `query` (name or slug contains) and `type` (repeatable).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by name or slug (contains, case-insensitive). */
+                    query?: string;
+                    /** @description Filter by type; repeat for several. */
+                    type?: components["schemas"]["CustomFieldType"][];
+                    /** @description Sort by created_at, slug, name, type; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "slug" | "-slug" | "name" | "-name" | "type" | "-type")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Custom fields */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomField_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a custom field */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomFieldCreate"];
+                };
+            };
+            responses: {
+                /** @description The custom field */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomField"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/custom-fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a custom field */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The custom field */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomField"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a custom field */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a custom field
+         * @description `type` is required and must be the field's type; `properties`, when given, replace the old ones.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomFieldUpdate"];
+                };
+            };
+            responses: {
+                /** @description The custom field */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomField"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/meters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List meters
+         * @description Filter with `query` (name contains), `is_archived` and `metadata[key]=value`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by name (contains, case-insensitive). */
+                    query?: string;
+                    /** @description Filter on archived meters. */
+                    is_archived?: "true" | "false";
+                    /** @description Sort by created_at, name; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "name" | "-name")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Meters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Meter_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a meter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MeterCreate"];
+                };
+            };
+            responses: {
+                /** @description The meter */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Meter"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a meter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The meter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Meter"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a meter
+         * @description Set `is_archived` to archive a meter (or `false` to restore it). Meters are never deleted.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MeterUpdate"];
+                };
+            };
+            responses: {
+                /** @description The meter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Meter"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/organizations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organizations
+         * @description The caller's organization: an access token (or a session) is bound to one organization.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by slug. */
+                    slug?: string;
+                    /** @description Sort by created_at, slug, name; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "slug" | "-slug" | "name" | "-name")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The caller's organization */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Organization_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an organization
+         * @description For a signed-in user (session cookie) only, who becomes its owner; an access token gets 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrganizationCreate"];
+                };
+            };
+            responses: {
+                /** @description Organization created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an organization */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The organization */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update an organization */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrganizationUpdate"];
+                };
+            };
+            responses: {
+                /** @description Organization updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description Filter with `id`, `query` (name contains), `is_archived`, `is_recurring`, `benefit_id`, `visibility` and `metadata[key]=value`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by product ID (repeatable). */
+                    id?: string[];
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by name (contains, case-insensitive). */
+                    query?: string;
+                    /** @description Filter on archived products. */
+                    is_archived?: "true" | "false";
+                    /** @description true: subscriptions only; false: one-time products only. */
+                    is_recurring?: "true" | "false";
+                    /** @description Products granting any of these benefits (repeatable). */
+                    benefit_id?: string[];
+                    /** @description Filter by visibility (repeatable). */
+                    visibility?: components["schemas"]["ProductVisibility"][];
+                    /** @description Sort by created_at, name, price_amount_type, price_amount; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "name" | "-name" | "price_amount_type" | "-price_amount_type" | "price_amount" | "-price_amount")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Product_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a product
+         * @description A product with its prices; `recurring_interval` null (or absent) makes a one-time product.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductCreate"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a product */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a product
+         * @description `prices` replaces the list: `{id}` keeps a price, omitted prices are archived. `is_archived` archives the product (it stays readable).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductUpdate"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/products/{id}/benefits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the benefits of a product
+         * @description Replaces the benefits the product grants with `benefits`, in that order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductBenefitsUpdate"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List files */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    organization_id?: string[];
+                    ids?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Files */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_FileRead_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a file upload
+         * @description Records the file and starts a multipart upload: PUT each part's bytes to its `url` (with its `headers`), then call `POST /v1/files/{id}/uploaded` with each part's ETag.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FileCreate"];
+                };
+            };
+            responses: {
+                /** @description The file and its upload URLs */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileUpload"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/{id}/uploaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a file upload */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FileUploadCompleted"];
+                };
+            };
+            responses: {
+                /** @description The uploaded file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileRead"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a file (name, version) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FilePatch"];
+                };
+            };
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileRead"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/benefits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List benefits */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    organization_id?: string[];
+                    type?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit")[];
+                    id?: string[];
+                    exclude_id?: string[];
+                    query?: string;
+                    /** @description Sort by created_at, description, type, user_order; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "description" | "-description" | "type" | "-type" | "user_order" | "-user_order")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Benefits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Benefit_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a benefit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BenefitCreate"];
+                };
+            };
+            responses: {
+                /** @description The benefit */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Benefit"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a benefit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The benefit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Benefit"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a benefit */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a benefit */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BenefitUpdate"];
+                };
+            };
+            responses: {
+                /** @description The benefit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Benefit"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/benefits/{id}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the grants of a benefit */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    is_granted?: "true" | "false";
+                    customer_id?: string[];
+                    member_id?: string[];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Grants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_BenefitGrant_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit-grants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List benefit grants */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    organization_id?: string[];
+                    customer_id?: string[];
+                    external_customer_id?: string[];
+                    benefit_id?: string[];
+                    member_id?: string[];
+                    is_granted?: "true" | "false";
+                    /** @description Sort by created_at, granted_at, revoked_at; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "granted_at" | "-granted_at" | "revoked_at" | "-revoked_at")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Benefit grants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_BenefitGrant_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit-grants/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a benefit grant (Kassa)
+         * @description Runs the grant's job again after its `error` was fixed (an account or a token was missing): grants it, or revokes it if it is being revoked. Not part of Polar's API.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The grant, as it is before the job runs */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BenefitGrant"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit-integrations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List GitHub and Discord integrations (Kassa)
+         * @description The credentials github_repository and discord benefits act with. Not part of Polar's API.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Configured integrations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BenefitIntegrationList"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit-integrations/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the GitHub or Discord token (Kassa)
+         * @description Stored encrypted; only its last four characters are shown again. Not part of Polar's API.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "github" | "discord";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BenefitIntegrationSet"];
+                };
+            };
+            responses: {
+                /** @description The integration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BenefitIntegration"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the GitHub or Discord token (Kassa) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "github" | "discord";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/license-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List license keys */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    organization_id?: string[];
+                    benefit_id?: string[];
+                    status?: components["schemas"]["LicenseKeyStatus"][];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description License keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_LicenseKeyRead_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/license-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a license key */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The license key with its activations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyWithActivations"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a license key
+         * @description Change its status (revoke, disable, grant again), usage, limits or expiry.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LicenseKeyUpdate"];
+                };
+            };
+            responses: {
+                /** @description The license key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyRead"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/license-keys/{id}/activations/{activation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a license key activation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    activation_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The activation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/license-keys/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate a license key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LicenseKeyValidate"];
+                };
+            };
+            responses: {
+                /** @description The valid key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidatedLicenseKey"];
+                    };
+                };
+                /** @description Usage limit exceeded */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyUsageExceeded"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/license-keys/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate a license key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LicenseKeyActivate"];
+                };
+            };
+            responses: {
+                /** @description The new activation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/license-keys/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a license key activation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LicenseKeyDeactivate"];
+                };
+            };
+            responses: {
+                /** @description Deactivated */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate a license key (public) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LicenseKeyValidate"];
+                };
+            };
+            responses: {
+                /** @description The valid key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidatedLicenseKey"];
+                    };
+                };
+                /** @description Usage limit exceeded */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyUsageExceeded"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description More than 3 requests per second from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "TooManyRequests";
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate a license key (public) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LicenseKeyActivate"];
+                };
+            };
+            responses: {
+                /** @description The new activation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description More than 3 requests per second from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "TooManyRequests";
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a license key activation (public) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LicenseKeyDeactivate"];
+                };
+            };
+            responses: {
+                /** @description Deactivated */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description More than 3 requests per second from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "TooManyRequests";
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/discounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List discounts
+         * @description Filter with `query` (name or code contains) and `metadata[key]=value`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by name or code (contains, case-insensitive). */
+                    query?: string;
+                    /** @description Sort by created_at, name, code, redemptions_count, ends_at; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "name" | "-name" | "code" | "-code" | "redemptions_count" | "-redemptions_count" | "ends_at" | "-ends_at")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Discounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Discount_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a discount
+         * @description A fixed amount (`amount` + `currency`, or `amounts`) or a percentage (`basis_points`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DiscountCreate"];
+                };
+            };
+            responses: {
+                /** @description The discount */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Discount"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a discount */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The discount */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Discount"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a discount */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a discount
+         * @description Type, amounts and duration cannot change once the discount has been redeemed.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DiscountUpdate"];
+                };
+            };
+            responses: {
+                /** @description The discount */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Discount"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description Filter with `email` (exact, case-insensitive), `query` (email, name or external ID contains), `active` and `metadata[key]=value`. Deleted customers are not listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by exact email (case-insensitive). */
+                    email?: string;
+                    /** @description Filter by email, name or external ID (contains, case-insensitive). */
+                    query?: string;
+                    /** @description Customers with (true) or without (false) a trialing, active or past_due subscription. */
+                    active?: "true" | "false";
+                    /** @description Sort by created_at, email, name; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "email" | "-email" | "name" | "-name")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Customer_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a customer
+         * @description Email and external ID are each unique in the organization. Records `customer.created`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerCreate"];
+                };
+            };
+            responses: {
+                /** @description The customer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Customer"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export customers as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One line per live customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/external/{external_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer by external ID */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer's external ID. */
+                    external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Customer"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer by external ID
+         * @description The customer is no longer listed and answers 404; its orders keep it. `anonymize=true` also replaces its personal data. Records `customer.deleted`.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Also replace the email, name, billing name, address and tax id by anonymized values. */
+                    anonymize?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description The customer's external ID. */
+                    external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer by external ID
+         * @description Omitted fields stay as they are. Records `customer.updated`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer's external ID. */
+                    external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerUpdateExternalID"];
+                };
+            };
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Customer"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customers/external/{external_id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer's state by external ID
+         * @description The customer with its active subscriptions, granted benefits and meter balances.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer's external ID. */
+                    external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerState"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Customer"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer
+         * @description The customer is no longer listed and answers 404; its orders keep it. `anonymize=true` also replaces its personal data. Records `customer.deleted`.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Also replace the email, name, billing name, address and tax id by anonymized values. */
+                    anonymize?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer
+         * @description Omitted fields stay as they are; `external_id` can be set once, never changed. Records `customer.updated`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerUpdate"];
+                };
+            };
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Customer"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customers/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer's state
+         * @description The customer with its active subscriptions, granted benefits and meter balances.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerState"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tax-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tax rates
+         * @description Kassa extension (not part of Polar's API): the organization's tax rates, used by checkouts. Tax rates are seller settings, so they take the `organizations:read` / `organizations:write` scopes.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by country (repeatable). */
+                    country?: ("AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW")[];
+                    /** @description Sort by created_at, country, basis_points; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "country" | "-country" | "basis_points" | "-basis_points")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tax rates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_TaxRate_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a tax rate
+         * @description Kassa extension (not part of Polar's API): the organization's tax rates, used by checkouts. Tax rates are seller settings, so they take the `organizations:read` / `organizations:write` scopes. One rate per country, plus one per US state.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaxRateCreate"];
+                };
+            };
+            responses: {
+                /** @description The tax rate */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxRate"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tax rate
+         * @description Kassa extension (not part of Polar's API): the organization's tax rates, used by checkouts. Tax rates are seller settings, so they take the `organizations:read` / `organizations:write` scopes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tax rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxRate"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tax rate
+         * @description Kassa extension (not part of Polar's API): the organization's tax rates, used by checkouts. Tax rates are seller settings, so they take the `organizations:read` / `organizations:write` scopes.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a tax rate
+         * @description Kassa extension (not part of Polar's API): the organization's tax rates, used by checkouts. Tax rates are seller settings, so they take the `organizations:read` / `organizations:write` scopes. Open checkouts pick up the change the next time they are updated or confirmed.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaxRateUpdate"];
+                };
+            };
+            responses: {
+                /** @description The tax rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxRate"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/checkouts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List checkout sessions
+         * @description Filter by `product_id`, `customer_id`, `external_customer_id`, `status` and `query` (customer email).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by the selected product. */
+                    product_id?: string[];
+                    /** @description Filter by customer. */
+                    customer_id?: string[];
+                    /** @description Filter by external customer ID. */
+                    external_customer_id?: string[];
+                    /** @description Filter by status (repeatable). */
+                    status?: ("open" | "expired" | "confirmed" | "succeeded" | "failed")[];
+                    /** @description Filter by customer email (contains). */
+                    query?: string;
+                    /** @description Sort by created_at, expires_at, status; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "expires_at" | "-expires_at" | "status" | "-status")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Checkout sessions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Checkout_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a checkout session
+         * @description Opens a checkout for `products` (the first is selected), open for 24 hours. Its `url` is the hosted checkout page.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutProductsCreate"];
+                };
+            };
+            responses: {
+                /** @description Checkout session created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkout"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a checkout session */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checkout session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkout"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a checkout session
+         * @description Only an open (or failed) checkout can change: otherwise 403 `NotOpenCheckout`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutUpdate"];
+                };
+            };
+            responses: {
+                /** @description Checkout session updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkout"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The checkout is not open (being paid, paid, expired, or another confirmation won). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutForbiddenError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/checkouts/client/{client_secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a checkout session by client secret */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checkout session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutPublic"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout session has expired. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExpiredCheckoutError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a checkout session by client secret
+         * @description What the hosted checkout page changes: customer details, product/price, amount, discount code.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutUpdatePublic"];
+                };
+            };
+            responses: {
+                /** @description Checkout session updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutPublic"];
+                    };
+                };
+                /** @description The checkout is not open (being paid, paid, expired, or another confirmation won). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutForbiddenError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout session has expired. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExpiredCheckoutError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/checkouts/client/{client_secret}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a checkout session by client secret
+         * @description Takes the payment with `confirmation_token_id` and, once paid, creates the order and grants the benefits. The answer's `status` is Polar's literal `confirmed`; a 200 means the order exists (the checkout reads `succeeded`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutConfirmStripe"];
+                };
+            };
+            responses: {
+                /** @description Checkout session confirmed and paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutPublicConfirmed"];
+                    };
+                };
+                /** @description The payment failed; `detail` is the reason to show the customer. The checkout can be confirmed again. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description The checkout is not open (being paid, paid, expired, or another confirmation won). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutForbiddenError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout session has expired. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExpiredCheckoutError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout-links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List checkout links */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Links offering any of these products. */
+                    product_id?: string[];
+                    /** @description Sort by created_at, label, success_url, allow_discount_codes; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "label" | "-label" | "success_url" | "-success_url" | "allow_discount_codes" | "-allow_discount_codes")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Checkout links */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CheckoutLink_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a checkout link
+         * @description A shareable address (`url`) that opens a fresh checkout for its products at each visit.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutLinkCreate"];
+                };
+            };
+            responses: {
+                /** @description Checkout link created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutLink"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a checkout link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checkout link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutLink"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a checkout link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Checkout link deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a checkout link */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutLinkUpdate"];
+                };
+            };
+            responses: {
+                /** @description Checkout link updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutLink"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/checkout-links/{client_secret}/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a checkout from a link
+         * @description Public (no credential): creates a fresh checkout for the link's products and redirects (302) to its hosted page. Prefills from the query: `customer_email`, `customer_name`, `discount_code`, `amount`, `embed_origin`; `reference_id` and `utm_*` go to the checkout's metadata.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    customer_email?: string;
+                    customer_name?: string;
+                    discount_code?: string;
+                    amount?: string;
+                    reference_id?: string;
+                    embed_origin?: string;
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
+                    utm_content?: string;
+                    utm_term?: string;
+                };
+                header?: never;
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect to the new checkout's hosted page (`Location`). */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Filter by customer, product, billing type, discount, subscription, checkout, status, creation date and `metadata[key]=value`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                    /** @description Filter by product id (repeatable). */
+                    product_id?: string[];
+                    /** @description Filter by order status (repeatable). */
+                    status?: components["schemas"]["OrderStatus"][];
+                    /** @description Only orders created after this instant. */
+                    created_after?: string;
+                    /** @description Only orders created before this instant. */
+                    created_before?: string;
+                    /** @description Filter by customer id (repeatable). */
+                    customer_id?: string[];
+                    /** @description Filter by the customer's external id (repeatable). */
+                    external_customer_id?: string[];
+                    /** @description one_time: orders of one-time products; recurring: orders of subscription products. */
+                    product_billing_type?: components["schemas"]["ProductBillingType"][];
+                    /** @description Filter by discount id (repeatable). */
+                    discount_id?: string[];
+                    /** @description Filter by subscription id (repeatable). */
+                    subscription_id?: string[];
+                    /** @description Filter by checkout id (repeatable). */
+                    checkout_id?: string[];
+                    /** @description Sort by created_at, status, invoice_number, amount, net_amount, customer, product, discount, subscription; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "status" | "-status" | "invoice_number" | "-invoice_number" | "amount" | "-amount" | "net_amount" | "-net_amount" | "customer" | "-customer" | "product" | "-product" | "discount" | "-discount" | "subscription" | "-subscription")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Order_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export orders as CSV
+         * @description Amounts in the currency's major unit; dates in `timezone` (default UTC).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                    /** @description Filter by product id (repeatable). */
+                    product_id?: string[];
+                    /** @description Filter by order status (repeatable). */
+                    status?: components["schemas"]["OrderStatus"][];
+                    /** @description Only orders created after this instant. */
+                    created_after?: string;
+                    /** @description Only orders created before this instant. */
+                    created_before?: string;
+                    /** @description Time zone the dates of the CSV are written in. */
+                    timezone?: string;
+                    /** @description Columns to include, in this order (default: all). */
+                    columns?: ("email" | "created_at" | "product" | "net_amount" | "currency" | "status" | "invoice_number" | "customer_name" | "billing_name" | "billing_country" | "subtotal_amount" | "discount_amount" | "tax_amount" | "total_amount" | "refunded_amount" | "billing_reason")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One line per order, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an order
+         * @description Billing name and address shown on the invoice. They cannot change once the invoice is generated, nor can the country and state of an address the order already has.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderUpdate"];
+                };
+            };
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the order's invoice
+         * @description A download URL of the invoice PDF, valid for 10 minutes; 404 until it is generated.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice URL */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderInvoice"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Generate the order's invoice
+         * @description Queues the rendering of the invoice PDF (a paid order with a billing name and address). Asking again renders it again, with the refunds made since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Generation queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvoiceGenerationAccepted"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Not paid, or missing billing name or address */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MissingInvoiceBillingDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List refunds */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by id (repeatable). */
+                    id?: string[];
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                    /** @description Filter by order id (repeatable). */
+                    order_id?: string[];
+                    /** @description Filter by subscription id (repeatable). */
+                    subscription_id?: string[];
+                    /** @description Filter by customer id (repeatable). */
+                    customer_id?: string[];
+                    /** @description Filter by the customer's external id (repeatable). */
+                    external_customer_id?: string[];
+                    /** @description true: succeeded refunds only; false: the others. */
+                    succeeded?: "true" | "false";
+                    /** @description Sort by created_at, amount; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "amount" | "-amount")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Refunds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Refund_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a refund
+         * @description Refunds `amount` (before tax) of a paid order plus its share of the order's tax, through the order's payment processor. 422 naming `amount` above what is left to refund, naming `order_id` for an unknown, unpaid or free order; 403 `RefundedAlready` for a fully refunded one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefundCreate"];
+                };
+            };
+            responses: {
+                /** @description The refund */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Refund"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The order is already fully refunded (or the credential lacks the scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefundedAlready"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscriptions
+         * @description Filter by product, customer, external customer id, discount, status, `active`, `cancel_at_period_end`, cancellation reason and date, start date and `metadata[key]=value`. Default sorting: `-started_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                    /** @description Filter by product id (repeatable). */
+                    product_id?: string[];
+                    /** @description Filter by customer id (repeatable). */
+                    customer_id?: string[];
+                    /** @description Filter by the customer's external id (repeatable). */
+                    external_customer_id?: string[];
+                    /** @description Filter by discount id (repeatable). */
+                    discount_id?: string[];
+                    /** @description Filter by status (repeatable). */
+                    status?: components["schemas"]["SubscriptionStatus"][];
+                    /** @description true: trialing, active and past_due subscriptions; false: the others. */
+                    active?: "true" | "false";
+                    /** @description Filter on subscriptions set to cancel. */
+                    cancel_at_period_end?: "true" | "false";
+                    /** @description Filter by the customer's cancellation reason (repeatable). */
+                    customer_cancellation_reason?: components["schemas"]["CustomerCancellationReason"][];
+                    /** @description Only subscriptions canceled after this instant. */
+                    canceled_at_after?: string;
+                    /** @description Only subscriptions canceled before this instant. */
+                    canceled_at_before?: string;
+                    /** @description Only subscriptions started after this instant. */
+                    started_after?: string;
+                    /** @description Only subscriptions started before this instant. */
+                    started_before?: string;
+                    /** @description Sort by customer, status, started_at, current_period_end, ended_at, ends_at, amount, product, discount; prefix with - for descending. */
+                    sorting?: ("customer" | "-customer" | "status" | "-status" | "started_at" | "-started_at" | "current_period_end" | "-current_period_end" | "ended_at" | "-ended_at" | "ends_at" | "-ends_at" | "amount" | "-amount" | "product" | "-product" | "discount" | "-discount")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Subscriptions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Subscription_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a subscription
+         * @description Subscribes an existing customer (`customer_id` or `external_customer_id`) to a free recurring product (free price, or a custom price with a minimum of 0). No order and no email; the benefits are granted. Paid products go through a checkout (422 on `product_id`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCreate"];
+                };
+            };
+            responses: {
+                /** @description The subscription */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Subscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export subscriptions as CSV
+         * @description Oldest first. Amounts in the currency's major unit; dates in `timezone` (default UTC).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                    /** @description Filter by product id (repeatable). */
+                    product_id?: string[];
+                    /** @description Filter by status (repeatable). */
+                    status?: components["schemas"]["SubscriptionStatus"][];
+                    /** @description Filter on subscriptions set to cancel. */
+                    cancel_at_period_end?: "true" | "false";
+                    /** @description Only subscriptions started after this instant. */
+                    started_after?: string;
+                    /** @description Only subscriptions started before this instant. */
+                    started_before?: string;
+                    /** @description Time zone the dates of the CSV are written in. */
+                    timezone?: string;
+                    /** @description Columns to include, in this order (default: email, started_at, product, amount, currency, status, recurring_interval). */
+                    columns?: ("email" | "started_at" | "product" | "amount" | "currency" | "status" | "recurring_interval" | "customer_name" | "billing_name" | "billing_country" | "net_amount" | "discount" | "seats" | "current_period_start" | "current_period_end" | "cancel_at_period_end" | "canceled_at" | "ends_at" | "ended_at" | "cancellation_reason" | "trial_start" | "trial_end")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One line per subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a subscription */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Subscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a subscription
+         * @description Ends the subscription now and revokes its benefits; answers the subscription.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The revoked subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Subscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscription
+         * @description One `SubscriptionUpdate` variant per request: `{cancel_at_period_end: true|false}` cancels at the end of the period or withdraws that; `{revoke: true}` ends it now and revokes its benefits; `{product_id, proration_behavior}` changes the plan (invoice, prorate or next_period); `{discount_id}` and/or `{metadata}`; `{trial_end}` sets, extends or ends a trial; `{pending_update: null}` drops a scheduled change. An ended subscription is a 403 `AlreadyCanceledSubscription`; a declined plan-change charge a 402 `PaymentFailed` (nothing changed); a plan change while another is being charged a 409 `SubscriptionLocked`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubscriptionUpdate"];
+                };
+            };
+            responses: {
+                /** @description The subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Subscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The plan change's charge was declined (`PaymentFailed`); nothing changed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentFailed"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Another plan change is being charged (`SubscriptionLocked`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionLocked"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/subscriptions/{id}/proration-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a plan change
+         * @description Kassa extension. What `PATCH /v1/subscriptions/{id}` with `product_id` (and `proration_behavior`) would bill now, computed by the same code, without changing anything. Same validation errors as the PATCH (on `query.product_id`).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The product to change to. */
+                    product_id: string;
+                    /** @description Default: the organization's `subscription_settings.proration_behavior`. */
+                    proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] & unknown;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The proration preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionProrationPreview"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clocks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test clocks
+         * @description The organization's test clocks, newest first. Kassa extension (Stripe's test clocks): only in test mode — the sandbox processor or a Stripe test key; with a live key every test-clock route answers 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Test clocks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_TestClock_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a test clock
+         * @description A clock frozen at `frozen_time` (default now, at most one year in the past). Attach customers to it, then advance it. Kassa extension (Stripe's test clocks): only in test mode — the sandbox processor or a Stripe test key; with a live key every test-clock route answers 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestClockCreate"];
+                };
+            };
+            responses: {
+                /** @description The clock */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClock"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a test clock
+         * @description Poll it while `status` is `advancing`. Kassa extension (Stripe's test clocks): only in test mode — the sandbox processor or a Stripe test key; with a live key every test-clock route answers 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The clock */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClock"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a test clock
+         * @description Deletes the clock and its customers (as Stripe does): their subscriptions end and their benefits are revoked. Kassa extension (Stripe's test clocks): only in test mode — the sandbox processor or a Stripe test key; with a live key every test-clock route answers 403.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clocks/{id}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a customer to a test clock
+         * @description The customer and their subscriptions that have not ended move to the clock: they renew only when it advances, and changes to them happen at its time. A customer on another clock is a 422; a clock that is advancing a 409. Kassa extension (Stripe's test clocks): only in test mode — the sandbox processor or a Stripe test key; with a live key every test-clock route answers 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestClockAttachCustomer"];
+                };
+            };
+            responses: {
+                /** @description The clock */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClock"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The clock is advancing */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClockAdvancing"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clocks/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a test clock
+         * @description Moves the clock to `frozen_time` (after its current time, at most two years ahead) in the background: renewals, trial ends and cancellations due on the way run in order, each at its own instant. Answers at once with `status: advancing`; poll the clock until it is `ready`. Kassa extension (Stripe's test clocks): only in test mode — the sandbox processor or a Stripe test key; with a live key every test-clock route answers 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestClockAdvance"];
+                };
+            };
+            responses: {
+                /** @description The clock, advancing */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClock"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The clock is advancing */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClockAdvancing"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a subscription's events
+         * @description Kassa extension. The webhook events about the subscription and about its orders, newest first (`subscription.created`, `order.paid`, `subscription.canceled`, …), as they were delivered.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Events, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_SubscriptionTimelineEvent_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Webhook endpoints, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_WebhookEndpoint_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Kassa generates the signing secret (`whsec_…`). The URL must be https:// and must not name a local host or a private IP address unless the operator set WEBHOOKS_ALLOW_PRIVATE=true; host names are resolved and checked at delivery time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreate"];
+                };
+            };
+            responses: {
+                /** @description The endpoint, with its secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook endpoint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint
+         * @description Fields left out (or null) are unchanged. Setting `enabled: true` on a disabled endpoint clears its failure count.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointUpdate"];
+                };
+            };
+            responses: {
+                /** @description The endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/webhooks/endpoints/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reset a webhook endpoint's secret
+         * @description Generates a new secret; every delivery from now on is signed with it.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoint with its new secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/webhooks/endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook endpoint (Kassa)
+         * @description Kassa's addition to Polar's API: delivers one `organization.updated` event with the organization as it is now to this endpoint only, through the normal queue, signing and delivery log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The test event is queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookTestEvent"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook deliveries
+         * @description Every attempt to deliver an event to an endpoint, newest first, with status code, response excerpt and the event.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by webhook endpoint ID (repeatable). */
+                    endpoint_id?: string[];
+                    /** @description Deliveries attempted at or after this time. */
+                    start_timestamp?: string;
+                    /** @description Deliveries attempted before this time. */
+                    end_timestamp?: string;
+                    /** @description Filter on success. */
+                    succeeded?: boolean;
+                    /** @description Text in the response excerpt or error, or an event or delivery id. */
+                    query?: string;
+                    /** @description Filter by HTTP status class. */
+                    http_code_class?: "2xx" | "3xx" | "4xx" | "5xx";
+                    /** @description Filter by event type (repeatable). */
+                    event_type?: ("checkout.created" | "checkout.updated" | "checkout.expired" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "member.created" | "member.updated" | "member.deleted" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "subscription.created" | "subscription.updated" | "subscription.active" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "subscription.past_due" | "refund.created" | "refund.updated" | "product.created" | "product.updated" | "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.cycled" | "benefit_grant.updated" | "benefit_grant.revoked" | "organization.updated" | "subscription.cycled" | "subscription.paused" | "subscription.resumed" | "discount.created" | "discount.updated" | "discount.deleted")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Delivery attempts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_WebhookDelivery_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/events/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver a webhook event
+         * @description Sends the event again, with the same `webhook-id`, to every enabled endpoint it was delivered to. Archived events (older than 90 days) cannot be redelivered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redelivery scheduled */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List endpoints with pending deliveries (Kassa)
+         * @description Kassa extension: for each endpoint that has deliveries waiting, how many and when the oldest one's event happened (oldest first).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Only these endpoints (repeatable). */
+                    endpoint_id?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pending counts per endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_WebhookQueueSummary_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/endpoints/{id}/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint's pending queue (Kassa)
+         * @description Kassa extension: deliveries to an endpoint go out one at a time in event order, so a failing one holds the later ones back until it succeeds or is given up. Answers that head delivery (attempts, last status or error, next attempt time) and the deliveries waiting behind it, a page at a time.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pending queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpointQueue"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/endpoints/{id}/queue/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attempt the blocking delivery now (Kassa)
+         * @description Kassa extension: makes the head delivery due now instead of at its retry time and wakes the queue; the attempt counts like any other. Refused (409) while a worker is sending it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookQueueAction"];
+                };
+            };
+            responses: {
+                /** @description The attempt is queued; the queue as it is now */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpointQueue"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Nothing changed: the queue is empty (`WebhookQueueEmpty`), a worker is sending the head right now (`WebhookDeliveryInProgress`), another delivery is the head by now (`WebhookQueueMovedOn`), or the endpoint is disabled (`WebhookEndpointDisabled`, retry only). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookQueueConflict"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/endpoints/{id}/queue/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the blocking delivery (Kassa)
+         * @description Kassa extension: gives the head delivery up now, recorded as skipped by the seller, so the deliveries behind it go out. It does not count toward disabling the endpoint and can be sent again with `POST /v1/webhooks/events/{id}/redeliver`. Refused (409) while a worker is sending it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookQueueAction"];
+                };
+            };
+            responses: {
+                /** @description The queue after the skip */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpointQueue"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Nothing changed: the queue is empty (`WebhookQueueEmpty`), a worker is sending the head right now (`WebhookDeliveryInProgress`), another delivery is the head by now (`WebhookQueueMovedOn`), or the endpoint is disabled (`WebhookEndpointDisabled`, retry only). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookQueueConflict"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ListResource_OrganizationAccessToken_: {
+            items: components["schemas"]["OrganizationAccessToken"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OrganizationAccessToken: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            scopes: components["schemas"]["AvailableScope"][];
+            /** Format: date-time */
+            expires_at: string | null;
+            comment: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            organization_id: string;
+        };
+        /** @enum {string} */
+        AvailableScope: "organizations:read" | "organizations:write" | "custom_fields:read" | "custom_fields:write" | "discounts:read" | "discounts:write" | "checkout_links:read" | "checkout_links:write" | "checkouts:read" | "checkouts:write" | "products:read" | "products:write" | "benefits:read" | "benefits:write" | "events:read" | "events:write" | "meters:read" | "meters:write" | "files:read" | "files:write" | "subscriptions:read" | "subscriptions:write" | "customers:read" | "customers:write" | "customer_meters:read" | "customer_sessions:write" | "orders:read" | "orders:write" | "refunds:read" | "refunds:write" | "payments:read" | "metrics:read" | "metrics:write" | "webhooks:read" | "webhooks:write" | "license_keys:read" | "license_keys:write" | "organization_access_tokens:read" | "organization_access_tokens:write";
+        Pagination: {
+            total_count: number;
+            max_page: number;
+        };
+        Unauthorized: {
+            /** @enum {string} */
+            error: "Unauthorized";
+            detail: string;
+        };
+        NotPermitted: {
+            /** @enum {string} */
+            error: "NotPermitted";
+            detail: string;
+        };
+        HTTPValidationError: {
+            detail: components["schemas"]["ValidationError"][];
+        };
+        ValidationError: {
+            loc: (string | number)[];
+            msg: string;
+            type: string;
+            input?: unknown;
+        };
+        OrganizationAccessTokenCreateResponse: {
+            organization_access_token: components["schemas"]["OrganizationAccessToken"];
+            token: string;
+        };
+        OrganizationAccessTokenCreate: {
+            organization_id?: string | null;
+            comment: string;
+            /** @description ISO 8601 duration (P30D) or seconds; null for a token that never expires. */
+            expires_in?: string | null;
+            scopes: components["schemas"]["AvailableScope"][];
+        };
+        ResourceNotFound: {
+            /** @enum {string} */
+            error: "ResourceNotFound";
+            detail: string;
+        };
+        OrganizationAccessTokenUpdate: {
+            comment?: string | null;
+            scopes?: components["schemas"]["AvailableScope"][] | null;
+        };
+        ListResource_CustomField_: {
+            items: components["schemas"]["CustomField"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomField: components["schemas"]["CustomFieldText"] | components["schemas"]["CustomFieldNumber"] | components["schemas"]["CustomFieldDate"] | components["schemas"]["CustomFieldCheckbox"] | components["schemas"]["CustomFieldSelect"];
+        CustomFieldText: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            slug: string;
+            name: string;
+            organization_id: string;
+            properties: components["schemas"]["CustomFieldTextProperties"];
+        };
+        Metadata: {
+            [key: string]: string | number | boolean;
+        };
+        CustomFieldTextProperties: {
+            form_label?: string;
+            form_help_text?: string;
+            form_placeholder?: string;
+            textarea?: boolean;
+            min_length?: number;
+            max_length?: number;
+        };
+        CustomFieldNumber: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "number";
+            slug: string;
+            name: string;
+            organization_id: string;
+            properties: components["schemas"]["CustomFieldNumberProperties"];
+        };
+        CustomFieldNumberProperties: {
+            form_label?: string;
+            form_help_text?: string;
+            form_placeholder?: string;
+            ge?: number;
+            le?: number;
+        };
+        CustomFieldDate: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "date";
+            slug: string;
+            name: string;
+            organization_id: string;
+            properties: components["schemas"]["CustomFieldDateProperties"];
+        };
+        CustomFieldDateProperties: {
+            form_label?: string;
+            form_help_text?: string;
+            form_placeholder?: string;
+            /** @description Earliest date allowed, as a Unix timestamp in seconds. */
+            ge?: number;
+            /** @description Latest date allowed, as a Unix timestamp in seconds. */
+            le?: number;
+        };
+        CustomFieldCheckbox: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkbox";
+            slug: string;
+            name: string;
+            organization_id: string;
+            properties: components["schemas"]["CustomFieldCheckboxProperties"];
+        };
+        CustomFieldCheckboxProperties: {
+            form_label?: string;
+            form_help_text?: string;
+            form_placeholder?: string;
+        };
+        CustomFieldSelect: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "select";
+            slug: string;
+            name: string;
+            organization_id: string;
+            properties: components["schemas"]["CustomFieldSelectProperties"];
+        };
+        CustomFieldSelectProperties: {
+            form_label?: string;
+            form_help_text?: string;
+            form_placeholder?: string;
+            options: components["schemas"]["CustomFieldSelectOption"][];
+        };
+        CustomFieldSelectOption: {
+            value: string;
+            label: string;
+        };
+        /** @enum {string} */
+        CustomFieldType: "text" | "number" | "date" | "checkbox" | "select";
+        CustomFieldCreate: components["schemas"]["CustomFieldCreateText"] | components["schemas"]["CustomFieldCreateNumber"] | components["schemas"]["CustomFieldCreateDate"] | components["schemas"]["CustomFieldCreateCheckbox"] | components["schemas"]["CustomFieldCreateSelect"];
+        CustomFieldCreateText: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            slug: string;
+            name: string;
+            properties: components["schemas"]["CustomFieldTextProperties"];
+            metadata?: components["schemas"]["Metadata"];
+            organization_id?: string | null;
+        };
+        CustomFieldCreateNumber: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "number";
+            slug: string;
+            name: string;
+            properties: components["schemas"]["CustomFieldNumberProperties"];
+            metadata?: components["schemas"]["Metadata"];
+            organization_id?: string | null;
+        };
+        CustomFieldCreateDate: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "date";
+            slug: string;
+            name: string;
+            properties: components["schemas"]["CustomFieldDateProperties"];
+            metadata?: components["schemas"]["Metadata"];
+            organization_id?: string | null;
+        };
+        CustomFieldCreateCheckbox: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkbox";
+            slug: string;
+            name: string;
+            properties: components["schemas"]["CustomFieldCheckboxProperties"];
+            metadata?: components["schemas"]["Metadata"];
+            organization_id?: string | null;
+        };
+        CustomFieldCreateSelect: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "select";
+            slug: string;
+            name: string;
+            properties: components["schemas"]["CustomFieldSelectProperties"];
+            metadata?: components["schemas"]["Metadata"];
+            organization_id?: string | null;
+        };
+        CustomFieldUpdate: components["schemas"]["CustomFieldUpdateText"] | components["schemas"]["CustomFieldUpdateNumber"] | components["schemas"]["CustomFieldUpdateDate"] | components["schemas"]["CustomFieldUpdateCheckbox"] | components["schemas"]["CustomFieldUpdateSelect"];
+        CustomFieldUpdateText: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            slug?: string | null;
+            name?: string | null;
+            properties?: components["schemas"]["CustomFieldTextProperties"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CustomFieldUpdateNumber: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "number";
+            slug?: string | null;
+            name?: string | null;
+            properties?: components["schemas"]["CustomFieldNumberProperties"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CustomFieldUpdateDate: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "date";
+            slug?: string | null;
+            name?: string | null;
+            properties?: components["schemas"]["CustomFieldDateProperties"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CustomFieldUpdateCheckbox: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkbox";
+            slug?: string | null;
+            name?: string | null;
+            properties?: components["schemas"]["CustomFieldCheckboxProperties"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CustomFieldUpdateSelect: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "select";
+            slug?: string | null;
+            name?: string | null;
+            properties?: components["schemas"]["CustomFieldSelectProperties"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"];
+        };
+        ListResource_Meter_: {
+            items: components["schemas"]["Meter"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Meter: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            name: string;
+            unit: components["schemas"]["MeterUnit"];
+            custom_label: string | null;
+            custom_multiplier: number | null;
+            filter: components["schemas"]["Filter"];
+            /** @description How matching events add up: count, or sum/max/min/avg/unique of a property. */
+            aggregation: components["schemas"]["CountAggregation"] | components["schemas"]["PropertyAggregation"] | components["schemas"]["UniqueAggregation"];
+            organization_id: string;
+            /** Format: date-time */
+            archived_at: string | null;
+        };
+        /** @enum {string} */
+        MeterUnit: "scalar" | "token" | "custom";
+        Filter: {
+            conjunction: components["schemas"]["FilterConjunction"];
+            clauses: (components["schemas"]["FilterClause"] | components["schemas"]["Filter"])[];
+        };
+        /** @enum {string} */
+        FilterConjunction: "and" | "or";
+        FilterClause: {
+            /** @description `name`, `source`, `timestamp` or a metadata key of the event. */
+            property: string;
+            operator: components["schemas"]["FilterOperator"];
+            value: string | number | boolean;
+        };
+        /** @enum {string} */
+        FilterOperator: "eq" | "ne" | "gt" | "gte" | "lt" | "lte" | "like" | "not_like";
+        CountAggregation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            func: "count";
+        };
+        PropertyAggregation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            func: "sum" | "max" | "min" | "avg";
+            property: string;
+        };
+        UniqueAggregation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            func: "unique";
+            property: string;
+        };
+        MeterCreate: {
+            name: string;
+            filter: components["schemas"]["Filter"];
+            /** @description How matching events add up: count, or sum/max/min/avg/unique of a property. */
+            aggregation: components["schemas"]["CountAggregation"] | components["schemas"]["PropertyAggregation"] | components["schemas"]["UniqueAggregation"];
+            unit?: components["schemas"]["MeterUnit"];
+            custom_label?: string | null;
+            custom_multiplier?: number | null;
+            metadata?: components["schemas"]["Metadata"];
+            organization_id?: string | null;
+        };
+        MeterUpdate: {
+            name?: string | null;
+            filter?: components["schemas"]["Filter"] & (Record<string, never> | null);
+            /** @description How matching events add up: count, or sum/max/min/avg/unique of a property. */
+            aggregation?: components["schemas"]["CountAggregation"] | components["schemas"]["PropertyAggregation"] | components["schemas"]["UniqueAggregation"] | null;
+            unit?: components["schemas"]["MeterUnit"] & (string | null);
+            custom_label?: string | null;
+            custom_multiplier?: number | null;
+            metadata?: components["schemas"]["Metadata"];
+            is_archived?: boolean | null;
+        };
+        ListResource_Organization_: {
+            items: components["schemas"]["Organization"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Organization: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            name: string;
+            slug: string;
+            avatar_url: string | null;
+            /** @enum {string} */
+            proration_behavior: "invoice" | "prorate" | "next_period";
+            allow_customer_updates: boolean;
+            email: string | null;
+            website: string | null;
+            socials: components["schemas"]["OrganizationSocialLink"][];
+            /** @enum {string} */
+            status: "active";
+            /** Format: date-time */
+            details_submitted_at: string | null;
+            default_presentment_currency: string;
+            /** @enum {string} */
+            default_tax_behavior: "location" | "inclusive" | "exclusive";
+            feature_settings: components["schemas"]["OrganizationFeatureSettings"];
+            subscription_settings: components["schemas"]["OrganizationSubscriptionSettings"];
+            notification_settings: {
+                new_order: boolean;
+                new_subscription: boolean;
+                chargeback_prevention: boolean;
+                subscription_renewal: boolean;
+            };
+            customer_email_settings: {
+                [key: string]: boolean;
+            };
+            customer_portal_settings: {
+                usage: {
+                    show: boolean;
+                };
+                subscription: {
+                    update_seats: boolean;
+                    update_plan: boolean;
+                };
+                customer: {
+                    allow_email_change: boolean;
+                };
+            };
+            account_id: string | null;
+            payout_account_id: string | null;
+            capabilities: {
+                [key: string]: boolean;
+            };
+        };
+        OrganizationSocialLink: {
+            /**
+             * @description The social platform of the URL
+             * @enum {string}
+             */
+            platform: "x" | "github" | "facebook" | "instagram" | "youtube" | "tiktok" | "linkedin" | "threads" | "discord" | "other";
+            /**
+             * Format: uri
+             * @description The URL to the organization profile
+             */
+            url: string;
+        };
+        OrganizationFeatureSettings: {
+            issue_funding_enabled: boolean;
+            usage_based_billing_enabled: boolean;
+            seat_based_pricing_enabled: boolean;
+            wallets_enabled: boolean;
+            member_model_enabled: boolean;
+            tinybird_read: boolean;
+            tinybird_compare: boolean;
+            checkout_localization_enabled: boolean;
+            reset_proration_behavior_enabled: boolean;
+            overview_metrics: string[] | null;
+        };
+        OrganizationSubscriptionSettings: {
+            allow_multiple_subscriptions: boolean;
+            allow_customer_updates: boolean;
+            /** @enum {string} */
+            proration_behavior: "invoice" | "prorate" | "next_period";
+            benefit_revocation_grace_period: number;
+            prevent_trial_abuse: boolean;
+        };
+        OrganizationCreate: {
+            name: string;
+            slug: string;
+            /** Format: uri */
+            avatar_url?: string | null;
+            /**
+             * Format: email
+             * @description Public support email.
+             */
+            email?: string | null;
+            /**
+             * Format: uri
+             * @description Official website of the organization.
+             */
+            website?: string | null;
+            /** @description Links to social profiles. */
+            socials?: components["schemas"]["OrganizationSocialLink"][] | null;
+            details?: components["schemas"]["OrganizationDetails"];
+            feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
+            subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+        };
+        OrganizationDetails: {
+            about?: string | null;
+            product_description?: string | null;
+            selling_categories?: string[];
+            pricing_models?: string[];
+            intended_use?: string | null;
+            customer_acquisition?: string[];
+            future_annual_revenue?: number | null;
+            switching?: boolean;
+            /** @enum {string|null} */
+            switching_from?: "paddle" | "lemon_squeezy" | "gumroad" | "stripe" | "other" | null;
+            previous_annual_revenue?: number | null;
+        } | null;
+        OrganizationFeatureSettingsUpdate: {
+            issue_funding_enabled?: boolean;
+            usage_based_billing_enabled?: boolean;
+            seat_based_pricing_enabled?: boolean;
+            wallets_enabled?: boolean;
+            member_model_enabled?: boolean;
+            tinybird_read?: boolean;
+            tinybird_compare?: boolean;
+            checkout_localization_enabled?: boolean;
+            reset_proration_behavior_enabled?: boolean;
+            overview_metrics?: string[] | null;
+        } | null;
+        /** @description Only the given settings change; the others keep their values. */
+        OrganizationSubscriptionSettingsUpdate: {
+            allow_multiple_subscriptions?: boolean;
+            allow_customer_updates?: boolean;
+            /** @enum {string} */
+            proration_behavior?: "invoice" | "prorate" | "next_period";
+            benefit_revocation_grace_period?: number;
+            prevent_trial_abuse?: boolean;
+        } | null;
+        /** @description Fields left out (or null) keep their value; `avatar_url`, `email` and `website` are cleared with null. */
+        OrganizationUpdate: {
+            name?: string | null;
+            /** Format: uri */
+            avatar_url?: string | null;
+            /**
+             * Format: email
+             * @description Public support email.
+             */
+            email?: string | null;
+            /**
+             * Format: uri
+             * @description Official website of the organization.
+             */
+            website?: string | null;
+            /** @description Links to social profiles. */
+            socials?: components["schemas"]["OrganizationSocialLink"][] | null;
+            details?: components["schemas"]["OrganizationDetails"];
+            feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
+            subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            country?: unknown;
+            notification_settings?: unknown;
+            customer_email_settings?: unknown;
+            customer_portal_settings?: unknown;
+            dispute_settings?: unknown;
+            embed_hosts?: unknown;
+            default_presentment_currency?: unknown;
+            default_tax_behavior?: unknown;
+            sso_enforced?: unknown;
+        };
+        ListResource_Product_: {
+            items: components["schemas"]["Product"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Product: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            metadata: components["schemas"]["Metadata"];
+            prices: components["schemas"]["ProductPrice"][];
+            benefits: components["schemas"]["Benefit"][];
+            /** @description The product's images (`service` is `product_media`). */
+            medias: components["schemas"]["FileRead"][];
+            attached_custom_fields: components["schemas"]["AttachedCustomField"][];
+        };
+        /** @enum {string|null} */
+        RecurringInterval: "day" | "week" | "month" | "year" | null;
+        /** @enum {string} */
+        ProductVisibility: "draft" | "private" | "public";
+        ProductPrice: components["schemas"]["ProductPriceFixed"] | components["schemas"]["ProductPriceCustom"] | components["schemas"]["ProductPriceFree"] | components["schemas"]["ProductPriceMeteredUnit"];
+        ProductPriceFixed: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            source: "catalog" | "ad_hoc";
+            price_currency: string;
+            tax_behavior: components["schemas"]["TaxBehaviorOption"];
+            is_archived: boolean;
+            product_id: string;
+            /**
+             * @description Legacy: whether the product recurs.
+             * @enum {string}
+             */
+            type: "one_time" | "recurring";
+            recurring_interval: components["schemas"]["RecurringInterval"] & unknown;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            amount_type: "fixed";
+            price_amount: number;
+        };
+        /** @enum {string|null} */
+        TaxBehaviorOption: "location" | "inclusive" | "exclusive" | null;
+        ProductPriceCustom: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            source: "catalog" | "ad_hoc";
+            price_currency: string;
+            tax_behavior: components["schemas"]["TaxBehaviorOption"];
+            is_archived: boolean;
+            product_id: string;
+            /**
+             * @description Legacy: whether the product recurs.
+             * @enum {string}
+             */
+            type: "one_time" | "recurring";
+            recurring_interval: components["schemas"]["RecurringInterval"] & unknown;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            amount_type: "custom";
+            minimum_amount: number;
+            maximum_amount: number | null;
+            preset_amount: number | null;
+        };
+        ProductPriceFree: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            source: "catalog" | "ad_hoc";
+            price_currency: string;
+            tax_behavior: components["schemas"]["TaxBehaviorOption"];
+            is_archived: boolean;
+            product_id: string;
+            /**
+             * @description Legacy: whether the product recurs.
+             * @enum {string}
+             */
+            type: "one_time" | "recurring";
+            recurring_interval: components["schemas"]["RecurringInterval"] & unknown;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            amount_type: "free";
+        };
+        ProductPriceMeteredUnit: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            source: "catalog" | "ad_hoc";
+            price_currency: string;
+            tax_behavior: components["schemas"]["TaxBehaviorOption"];
+            is_archived: boolean;
+            product_id: string;
+            /**
+             * @description Legacy: whether the product recurs.
+             * @enum {string}
+             */
+            type: "one_time" | "recurring";
+            recurring_interval: components["schemas"]["RecurringInterval"] & unknown;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            amount_type: "metered_unit";
+            unit_amount: string;
+            cap_amount: number | null;
+            meter_id: string;
+            meter: components["schemas"]["ProductPriceMeter"];
+        };
+        ProductPriceMeter: {
+            id: string;
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Benefit: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        FileRead: components["schemas"]["DownloadableFileRead"] | components["schemas"]["ProductMediaFileRead"] | components["schemas"]["OrganizationAvatarFileRead"];
+        DownloadableFileRead: {
+            /** Format: uuid */
+            id: string;
+            organization_id: string;
+            name: string;
+            path: string;
+            mime_type: string;
+            size: number;
+            storage_version: string | null;
+            checksum_etag: string | null;
+            checksum_sha256_base64: string | null;
+            checksum_sha256_hex: string | null;
+            /** Format: date-time */
+            last_modified_at: string | null;
+            version: string | null;
+            is_uploaded: boolean;
+            /** Format: date-time */
+            created_at: string;
+            size_readable: string;
+            /** @enum {string} */
+            service: "downloadable";
+        };
+        ProductMediaFileRead: {
+            /** Format: uuid */
+            id: string;
+            organization_id: string;
+            name: string;
+            path: string;
+            mime_type: string;
+            size: number;
+            storage_version: string | null;
+            checksum_etag: string | null;
+            checksum_sha256_base64: string | null;
+            checksum_sha256_hex: string | null;
+            /** Format: date-time */
+            last_modified_at: string | null;
+            version: string | null;
+            is_uploaded: boolean;
+            /** Format: date-time */
+            created_at: string;
+            size_readable: string;
+            /** @enum {string} */
+            service: "product_media";
+            public_url: string;
+        };
+        OrganizationAvatarFileRead: {
+            /** Format: uuid */
+            id: string;
+            organization_id: string;
+            name: string;
+            path: string;
+            mime_type: string;
+            size: number;
+            storage_version: string | null;
+            checksum_etag: string | null;
+            checksum_sha256_base64: string | null;
+            checksum_sha256_hex: string | null;
+            /** Format: date-time */
+            last_modified_at: string | null;
+            version: string | null;
+            is_uploaded: boolean;
+            /** Format: date-time */
+            created_at: string;
+            size_readable: string;
+            /** @enum {string} */
+            service: "organization_avatar";
+            public_url: string;
+        };
+        AttachedCustomField: {
+            custom_field_id: string;
+            custom_field: components["schemas"]["CustomField"];
+            order: number;
+            required: boolean;
+        };
+        ProductCreate: {
+            name: string;
+            description?: string | null;
+            visibility?: components["schemas"]["ProductVisibility"];
+            medias?: string[] | null;
+            attached_custom_fields?: components["schemas"]["AttachedCustomFieldCreate"][] | null;
+            metadata?: components["schemas"]["Metadata"];
+            trial_interval?: components["schemas"]["RecurringInterval"];
+            trial_interval_count?: number | null;
+            /** Format: uuid */
+            organization_id?: string | null;
+            /**
+             * @description null (or absent) for a one-time product.
+             * @enum {string|null}
+             */
+            recurring_interval?: "day" | "week" | "month" | "year" | null;
+            recurring_interval_count?: number | null;
+            prices: (components["schemas"]["ProductPriceFixedCreate"] | components["schemas"]["ProductPriceCustomCreate"] | components["schemas"]["ProductPriceFreeCreate"] | components["schemas"]["ProductPriceMeteredUnitCreate"] | ({
+                /** @enum {string} */
+                amount_type: "seat_based";
+            } & {
+                [key: string]: unknown;
+            }))[];
+        };
+        AttachedCustomFieldCreate: {
+            /** Format: uuid */
+            custom_field_id: string;
+            required: boolean;
+        };
+        ProductPriceFixedCreate: {
+            /** @enum {string} */
+            amount_type: "fixed";
+            /**
+             * @description Lowercase ISO 4217 code.
+             * @default usd
+             * @enum {string}
+             */
+            price_currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+            tax_behavior?: components["schemas"]["TaxBehaviorOption"];
+            price_amount: number;
+        };
+        ProductPriceCustomCreate: {
+            /** @enum {string} */
+            amount_type: "custom";
+            /**
+             * @description Lowercase ISO 4217 code.
+             * @default usd
+             * @enum {string}
+             */
+            price_currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+            tax_behavior?: components["schemas"]["TaxBehaviorOption"];
+            /** @default 50 */
+            minimum_amount?: number;
+            maximum_amount?: number | null;
+            preset_amount?: number | null;
+        };
+        ProductPriceFreeCreate: {
+            /** @enum {string} */
+            amount_type: "free";
+            /**
+             * @description Lowercase ISO 4217 code.
+             * @default usd
+             * @enum {string}
+             */
+            price_currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+            tax_behavior?: components["schemas"]["TaxBehaviorOption"];
+        };
+        ProductPriceMeteredUnitCreate: {
+            /** @enum {string} */
+            amount_type: "metered_unit";
+            /**
+             * @description Lowercase ISO 4217 code.
+             * @default usd
+             * @enum {string}
+             */
+            price_currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+            tax_behavior?: components["schemas"]["TaxBehaviorOption"];
+            /** Format: uuid */
+            meter_id: string;
+            /** @description Price per unit in cents: a number or decimal string, up to 12 decimal places. */
+            unit_amount: number | string;
+            cap_amount?: number | null;
+        };
+        ProductUpdate: {
+            name?: string | null;
+            description?: string | null;
+            visibility?: components["schemas"]["ProductVisibility"] & (string | null);
+            medias?: string[] | null;
+            attached_custom_fields?: components["schemas"]["AttachedCustomFieldCreate"][] | null;
+            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            trial_interval?: components["schemas"]["RecurringInterval"];
+            trial_interval_count?: number | null;
+            /**
+             * @description Cannot be changed once set.
+             * @enum {string|null}
+             */
+            recurring_interval?: "day" | "week" | "month" | "year" | null;
+            recurring_interval_count?: number | null;
+            is_archived?: boolean | null;
+            /** @description The full new list: `{id}` keeps an existing price, omitted prices are archived. */
+            prices?: (components["schemas"]["ExistingProductPrice"] | components["schemas"]["ProductPriceFixedCreate"] | components["schemas"]["ProductPriceCustomCreate"] | components["schemas"]["ProductPriceFreeCreate"] | components["schemas"]["ProductPriceMeteredUnitCreate"] | ({
+                /** @enum {string} */
+                amount_type: "seat_based";
+            } & {
+                [key: string]: unknown;
+            }))[] | null;
+        };
+        ExistingProductPrice: {
+            /** Format: uuid */
+            id: string;
+        };
+        ProductBenefitsUpdate: {
+            benefits: string[];
+        };
+        ListResource_FileRead_: {
+            items: components["schemas"]["FileRead"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        FileUpload: {
+            /** Format: uuid */
+            id: string;
+            organization_id: string;
+            name: string;
+            path: string;
+            mime_type: string;
+            size: number;
+            storage_version: string | null;
+            checksum_etag: string | null;
+            checksum_sha256_base64: string | null;
+            checksum_sha256_hex: string | null;
+            /** Format: date-time */
+            last_modified_at: string | null;
+            version: string | null;
+            is_uploaded: boolean;
+            size_readable: string;
+            service: components["schemas"]["FileServiceTypes"];
+            upload: components["schemas"]["S3FileUploadMultipart"];
+        };
+        /** @enum {string} */
+        FileServiceTypes: "downloadable" | "product_media" | "organization_avatar";
+        S3FileUploadMultipart: {
+            id: string;
+            path: string;
+            parts: components["schemas"]["S3FileUploadPart"][];
+        };
+        S3FileUploadPart: {
+            number: number;
+            chunk_start: number;
+            chunk_end: number;
+            checksum_sha256_base64: string | null;
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            headers: {
+                [key: string]: string;
+            };
+        };
+        FileCreate: components["schemas"]["DownloadableFileCreate"] | components["schemas"]["ProductMediaFileCreate"] | components["schemas"]["OrganizationAvatarFileCreate"];
+        DownloadableFileCreate: {
+            /** Format: uuid */
+            organization_id?: string | null;
+            name: string;
+            checksum_sha256_base64?: string | null;
+            upload: components["schemas"]["S3FileCreateMultipart"];
+            version?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "downloadable";
+            mime_type: string;
+            size: number;
+        };
+        S3FileCreateMultipart: {
+            parts: components["schemas"]["S3FileCreatePart"][];
+        };
+        S3FileCreatePart: {
+            number: number;
+            chunk_start: number;
+            /** @description End of the part's bytes, exclusive. */
+            chunk_end: number;
+            checksum_sha256_base64?: string | null;
+        };
+        ProductMediaFileCreate: {
+            /** Format: uuid */
+            organization_id?: string | null;
+            name: string;
+            checksum_sha256_base64?: string | null;
+            upload: components["schemas"]["S3FileCreateMultipart"];
+            version?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "product_media";
+            mime_type: string;
+            size: number;
+        };
+        OrganizationAvatarFileCreate: {
+            /** Format: uuid */
+            organization_id?: string | null;
+            name: string;
+            checksum_sha256_base64?: string | null;
+            upload: components["schemas"]["S3FileCreateMultipart"];
+            version?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "organization_avatar";
+            mime_type: string;
+            size: number;
+        };
+        FileUploadCompleted: {
+            /** @description The upload id (`upload.id` of the FileUpload). */
+            id: string;
+            path: string;
+            parts: components["schemas"]["S3FileUploadCompletedPart"][];
+        };
+        S3FileUploadCompletedPart: {
+            number: number;
+            checksum_etag: string;
+            checksum_sha256_base64: string | null;
+        };
+        FilePatch: {
+            name?: string | null;
+            version?: string | null;
+        };
+        ListResource_Benefit_: {
+            items: components["schemas"]["Benefit"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BenefitCreate: components["schemas"]["BenefitCustomCreate"] | components["schemas"]["BenefitDiscordCreate"] | components["schemas"]["BenefitGitHubRepositoryCreate"] | components["schemas"]["BenefitDownloadablesCreate"] | components["schemas"]["BenefitLicenseKeysCreate"] | components["schemas"]["BenefitMeterCreditCreate"];
+        BenefitCustomCreate: {
+            /** @description Shown on products having this benefit. */
+            description: string;
+            /** Format: uuid */
+            organization_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "custom";
+            properties: components["schemas"]["BenefitCustomCreateProperties"];
+        };
+        /** @enum {string|null} */
+        BenefitVisibility: "draft" | "private" | "public" | null;
+        BenefitCustomCreateProperties: {
+            note?: string | null;
+        };
+        BenefitDiscordCreate: {
+            /** @description Shown on products having this benefit. */
+            description: string;
+            /** Format: uuid */
+            organization_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discord";
+            properties: components["schemas"]["BenefitDiscordCreateProperties"];
+        };
+        BenefitDiscordCreateProperties: {
+            guild_token: string;
+            role_id: string;
+            /** @default false */
+            kick_member?: boolean;
+        };
+        BenefitGitHubRepositoryCreate: {
+            /** @description Shown on products having this benefit. */
+            description: string;
+            /** Format: uuid */
+            organization_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "github_repository";
+            properties: components["schemas"]["BenefitGitHubRepositoryCreateProperties"];
+        };
+        BenefitGitHubRepositoryCreateProperties: {
+            repository_owner: string;
+            repository_name: string;
+            /** @enum {string} */
+            permission: "pull" | "triage" | "push" | "maintain" | "admin";
+        };
+        BenefitDownloadablesCreate: {
+            /** @description Shown on products having this benefit. */
+            description: string;
+            /** Format: uuid */
+            organization_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "downloadables";
+            properties: components["schemas"]["BenefitDownloadablesCreateProperties"];
+        };
+        BenefitDownloadablesCreateProperties: {
+            /** @default {} */
+            archived?: {
+                [key: string]: boolean;
+            };
+            files: string[];
+        };
+        BenefitLicenseKeysCreate: {
+            /** @description Shown on products having this benefit. */
+            description: string;
+            /** Format: uuid */
+            organization_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "license_keys";
+            properties: components["schemas"]["BenefitLicenseKeysCreateProperties"];
+        };
+        BenefitLicenseKeysCreateProperties: {
+            prefix?: string | null;
+            expires?: components["schemas"]["BenefitLicenseKeyExpirationProperties"];
+            activations?: components["schemas"]["BenefitLicenseKeyActivationCreateProperties"];
+            limit_usage?: number | null;
+        };
+        BenefitLicenseKeyExpirationProperties: {
+            ttl: number;
+            /** @enum {string} */
+            timeframe: "year" | "month" | "day";
+        } | null;
+        BenefitLicenseKeyActivationCreateProperties: {
+            limit: number;
+            enable_customer_admin: boolean;
+        } | null;
+        BenefitMeterCreditCreate: {
+            /** @description Shown on products having this benefit. */
+            description: string;
+            /** Format: uuid */
+            organization_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "meter_credit";
+            properties: components["schemas"]["BenefitMeterCreditCreateProperties"];
+        };
+        BenefitMeterCreditCreateProperties: {
+            units: number;
+            rollover: boolean;
+            /** Format: uuid */
+            meter_id: string;
+        };
+        BenefitUpdate: components["schemas"]["BenefitCustomUpdate"] | components["schemas"]["BenefitDiscordUpdate"] | components["schemas"]["BenefitGitHubRepositoryUpdate"] | components["schemas"]["BenefitDownloadablesUpdate"] | components["schemas"]["BenefitLicenseKeysUpdate"] | components["schemas"]["BenefitMeterCreditUpdate"];
+        BenefitCustomUpdate: {
+            /** @description Shown on products having this benefit. */
+            description?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "custom";
+            properties?: components["schemas"]["BenefitCustomCreateProperties"] & (Record<string, never> | null);
+        };
+        BenefitDiscordUpdate: {
+            /** @description Shown on products having this benefit. */
+            description?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discord";
+            properties?: components["schemas"]["BenefitDiscordCreateProperties"] & (Record<string, never> | null);
+        };
+        BenefitGitHubRepositoryUpdate: {
+            /** @description Shown on products having this benefit. */
+            description?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "github_repository";
+            properties?: components["schemas"]["BenefitGitHubRepositoryCreateProperties"] & (Record<string, never> | null);
+        };
+        BenefitDownloadablesUpdate: {
+            /** @description Shown on products having this benefit. */
+            description?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "downloadables";
+            properties?: components["schemas"]["BenefitDownloadablesCreateProperties"] & (Record<string, never> | null);
+        };
+        BenefitLicenseKeysUpdate: {
+            /** @description Shown on products having this benefit. */
+            description?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "license_keys";
+            properties?: components["schemas"]["BenefitLicenseKeysCreateProperties"] & (Record<string, never> | null);
+        };
+        BenefitMeterCreditUpdate: {
+            /** @description Shown on products having this benefit. */
+            description?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            visibility?: components["schemas"]["BenefitVisibility"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "meter_credit";
+            properties?: components["schemas"]["BenefitMeterCreditCreateProperties"] & (Record<string, never> | null);
+        };
+        ListResource_BenefitGrant_: {
+            items: components["schemas"]["BenefitGrant"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BenefitGrant: {
+            id: string;
+            created_at: string;
+            modified_at: string | null;
+            granted_at: string | null;
+            is_granted: boolean;
+            revoked_at: string | null;
+            is_revoked: boolean;
+            subscription_id: string | null;
+            order_id: string | null;
+            customer_id: string;
+            member_id: string | null;
+            benefit_id: string;
+            error: {
+                message: string;
+                type: string;
+                timestamp: string;
+            } | null;
+            customer: {
+                [key: string]: unknown;
+            };
+            member: null;
+            benefit: components["schemas"]["Benefit"];
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        BenefitIntegrationList: {
+            items: components["schemas"]["BenefitIntegration"][];
+        };
+        BenefitIntegration: {
+            /** @enum {string} */
+            provider: "github" | "discord";
+            /** @description The token's last four characters. */
+            token_hint: string;
+            created_at: string;
+            modified_at: string | null;
+        };
+        BenefitIntegrationSet: {
+            /** @description github: a token allowed to manage the repositories' collaborators (fine-grained: Administration read and write). discord: the bot token of an application whose bot is in the server with Manage Roles. */
+            token: string;
+        };
+        ListResource_LicenseKeyRead_: {
+            items: components["schemas"]["LicenseKeyRead"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        LicenseKeyRead: {
+            id: string;
+            created_at: string;
+            modified_at: string | null;
+            organization_id: string;
+            customer_id: string;
+            /** @description The customer (LicenseKeyCustomer). */
+            customer: {
+                [key: string]: unknown;
+            };
+            benefit_id: string;
+            key: string;
+            display_key: string;
+            status: components["schemas"]["LicenseKeyStatus"];
+            limit_activations: number | null;
+            usage: number;
+            limit_usage: number | null;
+            validations: number;
+            last_validated_at: string | null;
+            expires_at: string | null;
+        };
+        /** @enum {string} */
+        LicenseKeyStatus: "granted" | "revoked" | "disabled";
+        LicenseKeyWithActivations: {
+            id: string;
+            created_at: string;
+            modified_at: string | null;
+            organization_id: string;
+            customer_id: string;
+            /** @description The customer (LicenseKeyCustomer). */
+            customer: {
+                [key: string]: unknown;
+            };
+            benefit_id: string;
+            key: string;
+            display_key: string;
+            status: components["schemas"]["LicenseKeyStatus"];
+            limit_activations: number | null;
+            usage: number;
+            limit_usage: number | null;
+            validations: number;
+            last_validated_at: string | null;
+            expires_at: string | null;
+            activations: components["schemas"]["LicenseKeyActivationBase"][];
+        };
+        LicenseKeyActivationBase: {
+            id: string;
+            license_key_id: string;
+            label: string;
+            meta: {
+                [key: string]: string | number | boolean;
+            };
+            created_at: string;
+            modified_at: string | null;
+        };
+        LicenseKeyUpdate: {
+            status?: components["schemas"]["LicenseKeyStatus"] & (string | null);
+            usage?: number;
+            limit_activations?: number | null;
+            limit_usage?: number | null;
+            /** Format: date-time */
+            expires_at?: string | null;
+        };
+        LicenseKeyActivationRead: components["schemas"]["LicenseKeyActivationBase"] & {
+            license_key: components["schemas"]["LicenseKeyRead"];
+        };
+        ValidatedLicenseKey: {
+            id: string;
+            created_at: string;
+            modified_at: string | null;
+            organization_id: string;
+            customer_id: string;
+            /** @description The customer (LicenseKeyCustomer). */
+            customer: {
+                [key: string]: unknown;
+            };
+            benefit_id: string;
+            key: string;
+            display_key: string;
+            status: components["schemas"]["LicenseKeyStatus"];
+            limit_activations: number | null;
+            usage: number;
+            limit_usage: number | null;
+            validations: number;
+            last_validated_at: string | null;
+            expires_at: string | null;
+            activation: components["schemas"]["LicenseKeyActivationBase"] & (Record<string, never> | null);
+        };
+        LicenseKeyUsageExceeded: {
+            /** @enum {string} */
+            error: "BadRequest";
+            detail: string;
+        };
+        LicenseKeyValidate: {
+            key: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            activation_id?: string | null;
+            /** Format: uuid */
+            benefit_id?: string | null;
+            /** Format: uuid */
+            customer_id?: string | null;
+            increment_usage?: number | null;
+            conditions?: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        LicenseKeyActivate: {
+            key: string;
+            /** Format: uuid */
+            organization_id: string;
+            label: string;
+            conditions?: {
+                [key: string]: string | number | boolean;
+            };
+            meta?: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        LicenseKeyDeactivate: {
+            key: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            activation_id: string;
+        };
+        ListResource_Discount_: {
+            items: components["schemas"]["Discount"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Discount: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            name: string;
+            code: string | null;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            max_redemptions: number | null;
+            max_redemptions_per_customer: null;
+            redemptions_count: number;
+            organization_id: string;
+            products: components["schemas"]["DiscountProduct"][];
+            type: components["schemas"]["DiscountType"];
+            duration: components["schemas"]["DiscountDuration"];
+            duration_in_months?: number;
+            amount?: number;
+            currency?: string;
+            amounts?: {
+                [key: string]: number;
+            };
+            basis_points?: number;
+        };
+        DiscountProduct: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            metadata: components["schemas"]["Metadata"];
+        };
+        /** @enum {string} */
+        DiscountType: "fixed" | "percentage";
+        /** @enum {string} */
+        DiscountDuration: "once" | "forever" | "repeating";
+        DiscountCreate: components["schemas"]["DiscountFixedCreate"] | components["schemas"]["DiscountPercentageCreate"];
+        DiscountFixedCreate: {
+            name: string;
+            /** @description Code customers type at checkout: 3 to 256 letters or digits, unique ignoring case. */
+            code?: string | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+            max_redemptions?: number | null;
+            duration: components["schemas"]["DiscountDuration"];
+            duration_in_months?: number | null;
+            products?: string[] | null;
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: uuid */
+            organization_id?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fixed";
+            /** @description Amount in minor units of `currency`. */
+            amount?: number | null;
+            /**
+             * @description Lowercase ISO 4217 code.
+             * @enum {string}
+             */
+            currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+            /** @description Amount to take off per currency, in minor units. */
+            amounts?: {
+                [key: string]: number;
+            } | null;
+        };
+        DiscountPercentageCreate: {
+            name: string;
+            /** @description Code customers type at checkout: 3 to 256 letters or digits, unique ignoring case. */
+            code?: string | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+            max_redemptions?: number | null;
+            duration: components["schemas"]["DiscountDuration"];
+            duration_in_months?: number | null;
+            products?: string[] | null;
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: uuid */
+            organization_id?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "percentage";
+            /** @description 10000 = 100 %. */
+            basis_points: number;
+        };
+        DiscountUpdate: {
+            name?: string | null;
+            /** @description Code customers type at checkout: 3 to 256 letters or digits, unique ignoring case. */
+            code?: string | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+            max_redemptions?: number | null;
+            duration?: components["schemas"]["DiscountDuration"] & (string | null);
+            duration_in_months?: number | null;
+            type?: components["schemas"]["DiscountType"] & (string | null);
+            amount?: number | null;
+            /**
+             * @description Lowercase ISO 4217 code.
+             * @enum {string}
+             */
+            currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+            /** @description Amount to take off per currency, in minor units. */
+            amounts?: {
+                [key: string]: number;
+            } | null;
+            basis_points?: number | null;
+            products?: string[] | null;
+            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+        };
+        ListResource_Customer_: {
+            items: components["schemas"]["Customer"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Customer: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            external_id: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @enum {string} */
+            type: "individual";
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            locale: string | null;
+            organization_id: string;
+            default_payment_method_id: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** Format: date-time */
+            first_user_event_at: string | null;
+            avatar_url: string;
+        };
+        Address: {
+            line1: string | null;
+            line2: string | null;
+            postal_code: string | null;
+            city: string | null;
+            state: string | null;
+            country: string;
+        } | null;
+        CustomerCreate: {
+            /**
+             * Format: email
+             * @example customer@example.com
+             */
+            email: string;
+            name?: string | null;
+            /**
+             * @description The customer's id in your system: unique in the organization; once set it can't change.
+             * @example usr_1337
+             */
+            external_id?: string | null;
+            billing_address?: components["schemas"]["AddressInput"];
+            /**
+             * @description A tax id of the billing address's country (EU VAT number, GB VAT, US EIN, …); needs `billing_address`.
+             * @example FR61954506077
+             */
+            tax_id?: string | null;
+            /** @example en-US */
+            locale?: string;
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: uuid */
+            organization_id?: string | null;
+            /**
+             * @description Only `individual` (the default) is supported.
+             * @enum {string}
+             */
+            type?: "individual";
+        };
+        AddressInput: {
+            line1?: string | null;
+            line2?: string | null;
+            postal_code?: string | null;
+            city?: string | null;
+            state?: string | null;
+            /**
+             * @example US
+             * @enum {string}
+             */
+            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+        } | null;
+        CustomerUpdateExternalID: {
+            /**
+             * Format: email
+             * @example customer@example.com
+             */
+            email?: string;
+            name?: string | null;
+            billing_address?: components["schemas"]["AddressInput"];
+            /**
+             * @description A tax id of the billing address's country (EU VAT number, GB VAT, US EIN, …); needs `billing_address`.
+             * @example FR61954506077
+             */
+            tax_id?: string | null;
+            /** @example en-US */
+            locale?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CustomerState: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            external_id: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @enum {string} */
+            type: "individual";
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            locale: string | null;
+            organization_id: string;
+            default_payment_method_id: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** Format: date-time */
+            first_user_event_at: string | null;
+            avatar_url: string;
+            active_subscriptions: {
+                [key: string]: unknown;
+            }[];
+            granted_benefits: components["schemas"]["CustomerStateBenefitGrant"][];
+            active_meters: components["schemas"]["CustomerStateMeter"][];
+        };
+        CustomerStateBenefitGrant: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: date-time */
+            granted_at: string;
+            benefit_id: string;
+            benefit_type: string;
+            benefit_metadata: components["schemas"]["Metadata"];
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        CustomerStateMeter: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            meter_id: string;
+            consumed_units: number;
+            credited_units: number;
+            balance: number;
+        };
+        CustomerUpdate: {
+            /**
+             * Format: email
+             * @example customer@example.com
+             */
+            email?: string;
+            name?: string | null;
+            billing_address?: components["schemas"]["AddressInput"];
+            /**
+             * @description A tax id of the billing address's country (EU VAT number, GB VAT, US EIN, …); needs `billing_address`.
+             * @example FR61954506077
+             */
+            tax_id?: string | null;
+            /** @example en-US */
+            locale?: string;
+            metadata?: components["schemas"]["Metadata"];
+            /**
+             * @description The customer's id in your system: unique in the organization; once set it can't change.
+             * @example usr_1337
+             */
+            external_id?: string | null;
+            /** @enum {string|null} */
+            type?: "individual" | null;
+        };
+        ListResource_TaxRate_: {
+            items: components["schemas"]["TaxRate"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TaxRate: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            organization_id: string;
+            country: string;
+            state: string | null;
+            basis_points: number;
+            inclusive: boolean;
+            display_name: string;
+        };
+        TaxRateCreate: {
+            /**
+             * @example DE
+             * @enum {string}
+             */
+            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
+             * @description US state code (`CA` or `US-CA`); US rates only.
+             * @example CA
+             */
+            state?: string | null;
+            /** @description 1 basis point = 0.01 %: 2000 is 20 %. */
+            basis_points: number;
+            /**
+             * @description Whether prices already contain this tax. A price's own `tax_behavior` (inclusive/exclusive) overrides it.
+             * @default false
+             */
+            inclusive?: boolean;
+            /** @example VAT */
+            display_name: string;
+        };
+        TaxRateUpdate: {
+            /**
+             * @example DE
+             * @enum {string}
+             */
+            country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
+             * @description US state code (`CA` or `US-CA`); US rates only.
+             * @example CA
+             */
+            state?: string | null;
+            /** @description 1 basis point = 0.01 %: 2000 is 20 %. */
+            basis_points?: number | null;
+            inclusive?: boolean | null;
+            /** @example VAT */
+            display_name?: string | null;
+        };
+        ListResource_Checkout_: {
+            items: components["schemas"]["Checkout"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Checkout: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @description Answers to the product's custom fields, by field slug. */
+            custom_field_data: {
+                [key: string]: string | number | boolean | null;
+            };
+            /**
+             * @description Always `stripe` on the wire (Polar's only value); the actual processor is in `payment_processor_metadata.processor`.
+             * @enum {string}
+             */
+            payment_processor: "stripe";
+            status: components["schemas"]["CheckoutStatus"];
+            client_secret: string;
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            success_url: string;
+            return_url: string | null;
+            embed_origin: string | null;
+            amount: number;
+            seats: null;
+            min_seats: null;
+            max_seats: null;
+            discount_amount: number;
+            net_amount: number;
+            tax_amount: number | null;
+            /** @enum {string|null} */
+            tax_behavior: "inclusive" | "exclusive" | null;
+            total_amount: number;
+            currency: string;
+            allow_trial: boolean | null;
+            active_trial_interval: components["schemas"]["TrialInterval"];
+            active_trial_interval_count: number | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            organization_id: string;
+            product_id: string | null;
+            product_price_id: string | null;
+            discount_id: string | null;
+            allow_discount_codes: boolean;
+            require_billing_address: boolean;
+            is_discount_applicable: boolean;
+            is_free_product_price: boolean;
+            is_payment_required: boolean;
+            is_payment_setup_required: boolean;
+            is_payment_form_required: boolean;
+            customer_id: string | null;
+            is_business_customer: boolean;
+            customer_name: string | null;
+            customer_email: string | null;
+            customer_ip_address: string | null;
+            customer_billing_name: string | null;
+            customer_billing_address: components["schemas"]["Address"];
+            customer_tax_id: string | null;
+            locale: string | null;
+            payment_method_type: string | null;
+            payment_processor_metadata: {
+                [key: string]: string;
+            };
+            billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
+            products: components["schemas"]["CheckoutProduct"][];
+            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product_price: components["schemas"]["ProductPrice"];
+            prices: {
+                [key: string]: components["schemas"]["ProductPrice"][];
+            } | null;
+            discount: components["schemas"]["CheckoutDiscount"];
+            attached_custom_fields: components["schemas"]["AttachedCustomField"][] | null;
+            trial_interval: components["schemas"]["TrialInterval"];
+            trial_interval_count: number | null;
+            metadata: components["schemas"]["Metadata"];
+            external_customer_id: string | null;
+            subscription_id: string | null;
+            customer_metadata: components["schemas"]["Metadata"];
+        };
+        /** @enum {string} */
+        CheckoutStatus: "open" | "expired" | "confirmed" | "succeeded" | "failed";
+        /** @enum {string|null} */
+        TrialInterval: "day" | "week" | "month" | "year" | null;
+        CheckoutBillingAddressFields: {
+            country: components["schemas"]["BillingAddressFieldMode"];
+            state: components["schemas"]["BillingAddressFieldMode"];
+            city: components["schemas"]["BillingAddressFieldMode"];
+            postal_code: components["schemas"]["BillingAddressFieldMode"];
+            line1: components["schemas"]["BillingAddressFieldMode"];
+            line2: components["schemas"]["BillingAddressFieldMode"];
+        };
+        /** @enum {string} */
+        BillingAddressFieldMode: "required" | "optional" | "disabled";
+        CheckoutProduct: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            meter_interval: null;
+            meter_interval_count: null;
+            prices: components["schemas"]["ProductPrice"][];
+            benefits: components["schemas"]["BenefitPublic"][];
+            medias: components["schemas"]["FileRead"][];
+        };
+        BenefitPublic: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+        };
+        CheckoutDiscount: {
+            id: string;
+            name: string;
+            code: string | null;
+            type: components["schemas"]["DiscountType"];
+            duration: components["schemas"]["DiscountDuration"];
+            duration_in_months?: number;
+            amount?: number;
+            currency?: string;
+            amounts?: {
+                [key: string]: number;
+            };
+            basis_points?: number;
+        } | null;
+        CheckoutProductsCreate: {
+            /** @description Products offered; the first one is selected. */
+            products: string[];
+            /** @description Ad-hoc prices by product id, used instead of the product's catalog prices. */
+            prices?: {
+                [key: string]: (components["schemas"]["ProductPriceFixedCreate"] | components["schemas"]["ProductPriceCustomCreate"] | components["schemas"]["ProductPriceFreeCreate"] | components["schemas"]["ProductPriceMeteredUnitCreate"] | ({
+                    /** @enum {string} */
+                    amount_type: "seat_based";
+                } & {
+                    [key: string]: unknown;
+                }))[];
+            } | null;
+            /** Format: uuid */
+            customer_id?: string | null;
+            external_customer_id?: string | null;
+            /**
+             * Format: email
+             * @example customer@example.com
+             */
+            customer_email?: string | null;
+            customer_name?: string | null;
+            customer_ip_address?: string | null;
+            customer_billing_name?: string | null;
+            customer_billing_address?: components["schemas"]["AddressInput"];
+            customer_tax_id?: string | null;
+            /** @default false */
+            is_business_customer?: boolean;
+            customer_metadata?: components["schemas"]["Metadata"];
+            /** Format: uuid */
+            discount_id?: string | null;
+            /** @default true */
+            allow_discount_codes?: boolean;
+            /** @default false */
+            require_billing_address?: boolean;
+            /** @description Pay-what-you-want amount (custom prices). */
+            amount?: number | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            seats?: number | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            min_seats?: number | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            max_seats?: number | null;
+            /** @default true */
+            allow_trial?: boolean;
+            trial_interval?: components["schemas"]["TrialInterval"];
+            trial_interval_count?: number | null;
+            /** @description Answers to the product's custom fields, by field slug. */
+            custom_field_data?: {
+                [key: string]: string | number | boolean | null;
+            };
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: uuid */
+            subscription_id?: string | null;
+            /**
+             * Format: uri
+             * @description May contain `{CHECKOUT_ID}`.
+             */
+            success_url?: string | null;
+            /** Format: uri */
+            return_url?: string;
+            /** @example https://shop.example.com */
+            embed_origin?: string;
+            /** @example en-US */
+            locale?: string;
+            /** @enum {string} */
+            currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+        };
+        CheckoutForbiddenError: {
+            /** @enum {string} */
+            error: "NotOpenCheckout";
+            detail: string;
+        };
+        CheckoutUpdate: {
+            /** @description Answers to the product's custom fields, by field slug. */
+            custom_field_data?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** Format: uuid */
+            product_id?: string | null;
+            /** Format: uuid */
+            product_price_id?: string | null;
+            amount?: number | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            seats?: number | null;
+            is_business_customer?: boolean | null;
+            customer_name?: string | null;
+            /**
+             * Format: email
+             * @example customer@example.com
+             */
+            customer_email?: string | null;
+            customer_billing_name?: string | null;
+            customer_billing_address?: components["schemas"]["AddressInput"];
+            customer_tax_id?: string | null;
+            /** @example en-US */
+            locale?: string;
+            trial_interval?: components["schemas"]["TrialInterval"];
+            trial_interval_count?: number | null;
+            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            /** @enum {string} */
+            currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
+            /** Format: uuid */
+            discount_id?: string | null;
+            allow_discount_codes?: boolean | null;
+            require_billing_address?: boolean | null;
+            allow_trial?: boolean | null;
+            customer_ip_address?: string | null;
+            customer_metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            /** Format: uri */
+            success_url?: string;
+            /** Format: uri */
+            return_url?: string;
+            /** @example https://shop.example.com */
+            embed_origin?: string;
+        };
+        CheckoutPublic: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @description Answers to the product's custom fields, by field slug. */
+            custom_field_data: {
+                [key: string]: string | number | boolean | null;
+            };
+            /**
+             * @description Always `stripe` on the wire (Polar's only value); the actual processor is in `payment_processor_metadata.processor`.
+             * @enum {string}
+             */
+            payment_processor: "stripe";
+            status: components["schemas"]["CheckoutStatus"];
+            client_secret: string;
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            success_url: string;
+            return_url: string | null;
+            embed_origin: string | null;
+            amount: number;
+            seats: null;
+            min_seats: null;
+            max_seats: null;
+            discount_amount: number;
+            net_amount: number;
+            tax_amount: number | null;
+            /** @enum {string|null} */
+            tax_behavior: "inclusive" | "exclusive" | null;
+            total_amount: number;
+            currency: string;
+            allow_trial: boolean | null;
+            active_trial_interval: components["schemas"]["TrialInterval"];
+            active_trial_interval_count: number | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            organization_id: string;
+            product_id: string | null;
+            product_price_id: string | null;
+            discount_id: string | null;
+            allow_discount_codes: boolean;
+            require_billing_address: boolean;
+            is_discount_applicable: boolean;
+            is_free_product_price: boolean;
+            is_payment_required: boolean;
+            is_payment_setup_required: boolean;
+            is_payment_form_required: boolean;
+            customer_id: string | null;
+            is_business_customer: boolean;
+            customer_name: string | null;
+            customer_email: string | null;
+            customer_ip_address: string | null;
+            customer_billing_name: string | null;
+            customer_billing_address: components["schemas"]["Address"];
+            customer_tax_id: string | null;
+            locale: string | null;
+            payment_method_type: string | null;
+            payment_processor_metadata: {
+                [key: string]: string;
+            };
+            billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
+            products: components["schemas"]["CheckoutProduct"][];
+            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product_price: components["schemas"]["ProductPrice"];
+            prices: {
+                [key: string]: components["schemas"]["ProductPrice"][];
+            } | null;
+            discount: components["schemas"]["CheckoutDiscount"];
+            attached_custom_fields: components["schemas"]["AttachedCustomField"][] | null;
+            organization: components["schemas"]["CheckoutOrganization"];
+        };
+        CheckoutOrganization: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            name: string;
+            slug: string;
+            avatar_url: string | null;
+            proration_behavior: string;
+            allow_customer_updates: boolean;
+        };
+        ExpiredCheckoutError: {
+            /** @enum {string} */
+            error: "ExpiredCheckoutError";
+            detail: string;
+        };
+        CheckoutUpdatePublic: {
+            /** @description Answers to the product's custom fields, by field slug. */
+            custom_field_data?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** Format: uuid */
+            product_id?: string | null;
+            /** Format: uuid */
+            product_price_id?: string | null;
+            amount?: number | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            seats?: number | null;
+            is_business_customer?: boolean | null;
+            customer_name?: string | null;
+            /**
+             * Format: email
+             * @example customer@example.com
+             */
+            customer_email?: string | null;
+            customer_billing_name?: string | null;
+            customer_billing_address?: components["schemas"]["AddressInput"];
+            customer_tax_id?: string | null;
+            /** @example en-US */
+            locale?: string;
+            payment_method_type?: string | null;
+            /** @description Applies the discount with this code; null or empty removes the current one. */
+            discount_code?: string | null;
+            /** @enum {boolean|null} */
+            allow_trial?: false | null;
+        };
+        CheckoutPublicConfirmed: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @description Answers to the product's custom fields, by field slug. */
+            custom_field_data: {
+                [key: string]: string | number | boolean | null;
+            };
+            /**
+             * @description Always `stripe` on the wire (Polar's only value); the actual processor is in `payment_processor_metadata.processor`.
+             * @enum {string}
+             */
+            payment_processor: "stripe";
+            /** @enum {string} */
+            status: "confirmed";
+            client_secret: string;
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            success_url: string;
+            return_url: string | null;
+            embed_origin: string | null;
+            amount: number;
+            seats: null;
+            min_seats: null;
+            max_seats: null;
+            discount_amount: number;
+            net_amount: number;
+            tax_amount: number | null;
+            /** @enum {string|null} */
+            tax_behavior: "inclusive" | "exclusive" | null;
+            total_amount: number;
+            currency: string;
+            allow_trial: boolean | null;
+            active_trial_interval: components["schemas"]["TrialInterval"];
+            active_trial_interval_count: number | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            organization_id: string;
+            product_id: string | null;
+            product_price_id: string | null;
+            discount_id: string | null;
+            allow_discount_codes: boolean;
+            require_billing_address: boolean;
+            is_discount_applicable: boolean;
+            is_free_product_price: boolean;
+            is_payment_required: boolean;
+            is_payment_setup_required: boolean;
+            is_payment_form_required: boolean;
+            customer_id: string | null;
+            is_business_customer: boolean;
+            customer_name: string | null;
+            customer_email: string | null;
+            customer_ip_address: string | null;
+            customer_billing_name: string | null;
+            customer_billing_address: components["schemas"]["Address"];
+            customer_tax_id: string | null;
+            locale: string | null;
+            payment_method_type: string | null;
+            payment_processor_metadata: {
+                [key: string]: string;
+            };
+            billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
+            products: components["schemas"]["CheckoutProduct"][];
+            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product_price: components["schemas"]["ProductPrice"];
+            prices: {
+                [key: string]: components["schemas"]["ProductPrice"][];
+            } | null;
+            discount: components["schemas"]["CheckoutDiscount"];
+            attached_custom_fields: components["schemas"]["AttachedCustomField"][] | null;
+            organization: components["schemas"]["CheckoutOrganization"];
+            customer_session_token: string | null;
+        };
+        PaymentError: {
+            /** @enum {string} */
+            error: "PaymentError";
+            detail: string;
+        };
+        CheckoutConfirmStripe: components["schemas"]["CheckoutUpdatePublic"] & {
+            /** @description The payment method: a token from the card form (`pm_…`; Stripe: a confirmation token `ctoken_…`) or, in test mode, a test value such as `pm_card_visa`. Required when a payment form is required. */
+            confirmation_token_id?: string | null;
+        };
+        ListResource_CheckoutLink_: {
+            items: components["schemas"]["CheckoutLink"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CheckoutLink: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string|null} */
+            trial_interval: "day" | "week" | "month" | "year" | null;
+            trial_interval_count: number | null;
+            metadata: components["schemas"]["Metadata"];
+            /** @enum {string} */
+            payment_processor: "stripe";
+            client_secret: string;
+            success_url: string | null;
+            return_url: string | null;
+            label: string | null;
+            allow_discount_codes: boolean;
+            require_billing_address: boolean;
+            discount_id: string | null;
+            seats: null;
+            organization_id: string;
+            products: components["schemas"]["CheckoutLinkProduct"][];
+            discount: components["schemas"]["Discount"] & (Record<string, never> | null);
+            /** @description The shareable address: each visit opens a fresh checkout. */
+            url: string;
+        };
+        CheckoutLinkProduct: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            metadata: components["schemas"]["Metadata"];
+            prices: components["schemas"]["ProductPrice"][];
+            benefits: components["schemas"]["Benefit"][];
+            /** @description The product's images (`service` is `product_media`). */
+            medias: components["schemas"]["FileRead"][];
+            attached_custom_fields: components["schemas"]["AttachedCustomField"][];
+        };
+        CheckoutLinkCreate: components["schemas"]["CheckoutLinkCreateProducts"] | components["schemas"]["CheckoutLinkCreateProduct"] | components["schemas"]["CheckoutLinkCreateProductPrice"];
+        CheckoutLinkCreateProducts: {
+            /**
+             * @description Polar's only value; accepted as is.
+             * @enum {string}
+             */
+            payment_processor?: "stripe";
+            label?: string | null;
+            /** @default true */
+            allow_discount_codes?: boolean;
+            /** @default false */
+            require_billing_address?: boolean;
+            /** Format: uuid */
+            discount_id?: string | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            seats?: number | null;
+            /**
+             * Format: uri
+             * @description May contain `{CHECKOUT_ID}`.
+             */
+            success_url?: string | null;
+            /** Format: uri */
+            return_url?: string;
+            metadata?: components["schemas"]["Metadata"];
+            /** @enum {string|null} */
+            trial_interval?: "day" | "week" | "month" | "year" | null;
+            trial_interval_count?: number | null;
+            products: string[];
+        };
+        CheckoutLinkCreateProduct: {
+            /**
+             * @description Polar's only value; accepted as is.
+             * @enum {string}
+             */
+            payment_processor?: "stripe";
+            label?: string | null;
+            /** @default true */
+            allow_discount_codes?: boolean;
+            /** @default false */
+            require_billing_address?: boolean;
+            /** Format: uuid */
+            discount_id?: string | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            seats?: number | null;
+            /**
+             * Format: uri
+             * @description May contain `{CHECKOUT_ID}`.
+             */
+            success_url?: string | null;
+            /** Format: uri */
+            return_url?: string;
+            metadata?: components["schemas"]["Metadata"];
+            /** @enum {string|null} */
+            trial_interval?: "day" | "week" | "month" | "year" | null;
+            trial_interval_count?: number | null;
+            /** Format: uuid */
+            product_id: string;
+        };
+        CheckoutLinkCreateProductPrice: {
+            /**
+             * @description Polar's only value; accepted as is.
+             * @enum {string}
+             */
+            payment_processor?: "stripe";
+            label?: string | null;
+            /** @default true */
+            allow_discount_codes?: boolean;
+            /** @default false */
+            require_billing_address?: boolean;
+            /** Format: uuid */
+            discount_id?: string | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            seats?: number | null;
+            /**
+             * Format: uri
+             * @description May contain `{CHECKOUT_ID}`.
+             */
+            success_url?: string | null;
+            /** Format: uri */
+            return_url?: string;
+            metadata?: components["schemas"]["Metadata"];
+            /** @enum {string|null} */
+            trial_interval?: "day" | "week" | "month" | "year" | null;
+            trial_interval_count?: number | null;
+            /** Format: uuid */
+            product_price_id: string;
+        };
+        CheckoutLinkUpdate: {
+            products?: string[] | null;
+            label?: string | null;
+            allow_discount_codes?: boolean | null;
+            require_billing_address?: boolean | null;
+            /** Format: uuid */
+            discount_id?: string | null;
+            /** @description Seat-based pricing is not offered by Kassa: accepted and ignored. */
+            seats?: number | null;
+            /** Format: uri */
+            success_url?: string;
+            /** Format: uri */
+            return_url?: string;
+            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            /** @enum {string|null} */
+            trial_interval?: "day" | "week" | "month" | "year" | null;
+            trial_interval_count?: number | null;
+        };
+        ListResource_Order_: {
+            items: components["schemas"]["Order"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Order: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            status: components["schemas"]["OrderStatus"];
+            paid: boolean;
+            subtotal_amount: number;
+            discount_amount: number;
+            net_amount: number;
+            /**
+             * @deprecated
+             * @description Same as net_amount.
+             */
+            amount: number;
+            tax_amount: number;
+            total_amount: number;
+            applied_balance_amount: number;
+            due_amount: number;
+            refunded_amount: number;
+            refunded_tax_amount: number;
+            refundable_amount: number;
+            refundable_tax_amount: number;
+            currency: string;
+            billing_reason: components["schemas"]["OrderBillingReason"];
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            invoice_number: string;
+            is_invoice_generated: boolean;
+            receipt_number: string | null;
+            seats: number | null;
+            customer_id: string;
+            /**
+             * @deprecated
+             * @description Same as customer_id.
+             */
+            user_id: string;
+            product_id: string | null;
+            discount_id: string | null;
+            subscription_id: string | null;
+            checkout_id: string | null;
+            /** Format: date-time */
+            next_payment_attempt_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            custom_field_data: {
+                [key: string]: unknown;
+            };
+            platform_fee_amount: number;
+            platform_fee_currency: string | null;
+            customer: components["schemas"]["Customer"];
+            product: components["schemas"]["OrderProduct"];
+            discount: components["schemas"]["OrderDiscount"];
+            subscription: components["schemas"]["OrderSubscription"];
+            items: components["schemas"]["OrderItemSchema"][];
+            description: string;
+        };
+        /** @enum {string} */
+        OrderStatus: "pending" | "paid" | "refunded" | "partially_refunded" | "void";
+        /** @enum {string} */
+        OrderBillingReason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
+        OrderProduct: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            metadata: components["schemas"]["Metadata"];
+        } | null;
+        OrderDiscount: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            name: string;
+            code: string | null;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            max_redemptions: number | null;
+            max_redemptions_per_customer: null;
+            redemptions_count: number;
+            organization_id: string;
+            products: components["schemas"]["DiscountProduct"][];
+            type: components["schemas"]["DiscountType"];
+            duration: components["schemas"]["DiscountDuration"];
+            duration_in_months?: number;
+            amount?: number;
+            currency?: string;
+            amounts?: {
+                [key: string]: number;
+            };
+            basis_points?: number;
+        } | null;
+        OrderSubscription: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            recurring_interval: "day" | "week" | "month" | "year";
+            recurring_interval_count: number;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            current_period_start: string;
+            /** Format: date-time */
+            current_period_end: string;
+            /** Format: date-time */
+            trial_start: string | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            canceled_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            customer_id: string;
+            product_id: string;
+            discount_id: string | null;
+            checkout_id: string | null;
+            customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
+            customer_cancellation_comment: string | null;
+            metadata: components["schemas"]["Metadata"];
+        } | null;
+        /** @enum {string} */
+        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
+        /** @enum {string|null} */
+        CustomerCancellationReason: "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other" | null;
+        OrderItemSchema: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            label: string;
+            amount: number;
+            tax_amount: number;
+            proration: boolean;
+            product_price_id: string | null;
+        };
+        /** @enum {string} */
+        ProductBillingType: "one_time" | "recurring";
+        OrderUpdate: {
+            billing_name?: string | null;
+            billing_address?: components["schemas"]["AddressInput"];
+        };
+        InvoiceGenerationAccepted: Record<string, never>;
+        MissingInvoiceBillingDetails: {
+            /** @enum {string} */
+            error: "MissingInvoiceBillingDetails";
+            detail: string;
+        };
+        OrderInvoice: {
+            url: string;
+        };
+        ListResource_Refund_: {
+            items: components["schemas"]["Refund"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Refund: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            status: components["schemas"]["RefundStatus"];
+            reason: string;
+            amount: number;
+            tax_amount: number;
+            currency: string;
+            organization_id: string;
+            order_id: string;
+            subscription_id: string | null;
+            customer_id: string;
+            revoke_benefits: boolean;
+            dispute: null;
+        };
+        /** @enum {string} */
+        RefundStatus: "pending" | "succeeded" | "failed" | "canceled";
+        RefundedAlready: {
+            /** @enum {string} */
+            error: "RefundedAlready";
+            detail: string;
+        };
+        RefundCreate: {
+            /** Format: uuid */
+            order_id: string;
+            reason: components["schemas"]["RefundReason"];
+            /** @description Amount to refund before tax, in minor units; the tax share is added. */
+            amount: number;
+            comment?: string | null;
+            /**
+             * @description Revoke the benefits the order granted (one-time purchases only).
+             * @default false
+             */
+            revoke_benefits?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @enum {string} */
+        RefundReason: "duplicate" | "fraudulent" | "customer_request" | "service_disruption" | "satisfaction_guarantee" | "dispute_prevention" | "other";
+        ListResource_Subscription_: {
+            items: components["schemas"]["Subscription"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Subscription: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            recurring_interval: "day" | "week" | "month" | "year";
+            recurring_interval_count: number;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            current_period_start: string;
+            /** Format: date-time */
+            current_period_end: string;
+            /** Format: date-time */
+            trial_start: string | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            canceled_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            customer_id: string;
+            product_id: string;
+            discount_id: string | null;
+            checkout_id: string | null;
+            customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
+            customer_cancellation_comment: string | null;
+            metadata: components["schemas"]["Metadata"];
+            custom_field_data: {
+                [key: string]: unknown;
+            };
+            customer: components["schemas"]["Customer"];
+            product: components["schemas"]["Product"];
+            discount: components["schemas"]["Discount"] & (Record<string, never> | null);
+            prices: components["schemas"]["ProductPrice"][];
+            /** @description Always empty: metered prices are not tracked per subscription yet. */
+            meters: {
+                [key: string]: unknown;
+            }[];
+            pending_update: components["schemas"]["PendingSubscriptionUpdate"];
+        };
+        PendingSubscriptionUpdate: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** Format: date-time */
+            applies_at: string;
+            product_id: string | null;
+            seats: number | null;
+        } | null;
+        /** @description `{product_id, customer_id}` or `{product_id, external_customer_id}`, with optional `metadata`. */
+        SubscriptionCreate: {
+            /**
+             * Format: uuid
+             * @description The recurring product to subscribe to. Must be free: paid products go through a checkout.
+             */
+            product_id: string;
+            /**
+             * Format: uuid
+             * @description The customer to create the subscription for.
+             */
+            customer_id?: string;
+            /** @description The customer, by the id it has in your system (it must already exist). */
+            external_customer_id?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        PaymentFailed: {
+            /** @enum {string} */
+            error: "PaymentFailed";
+            detail: string;
+        };
+        SubscriptionLocked: {
+            /** @enum {string} */
+            error: "SubscriptionLocked";
+            detail: string;
+        };
+        /** @description `{cancel_at_period_end: true|false}` cancels at period end or uncancels; `{revoke: true}` ends the subscription now; `{product_id, proration_behavior?}` changes the plan; `{discount_id}` and/or `{metadata}` change those; `{pending_update: null}` drops a scheduled plan change; `{trial_end}` sets a trialing subscription's trial end (or ends it `now`). Seats, pause and billing-period changes are not supported yet. */
+        SubscriptionUpdate: {
+            cancel_at_period_end?: boolean;
+            /** @enum {boolean} */
+            revoke?: true;
+            customer_cancellation_reason?: components["schemas"]["CustomerCancellationReason"];
+            customer_cancellation_comment?: string | null;
+            /** Format: uuid */
+            product_id?: string | null;
+            proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"];
+            /** Format: uuid */
+            discount_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            pending_update?: null;
+            /** @description A date-time, or "now" */
+            trial_end?: string;
+            seats?: unknown;
+            current_billing_period_end?: unknown;
+            pause_at_period_end?: unknown;
+            resumes_at?: unknown;
+            resume?: unknown;
+        };
+        /** @enum {string|null} */
+        SubscriptionProrationBehavior: "invoice" | "prorate" | "next_period" | null;
+        SubscriptionProrationPreview: {
+            proration_behavior: components["schemas"]["SubscriptionProrationBehavior"];
+            product_id: string;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the new plan takes effect.
+             */
+            applies_at: string;
+            /**
+             * Format: date-time
+             * @description The billing period after the change.
+             */
+            period_start: string;
+            /** Format: date-time */
+            period_end: string;
+            /** @description Unused time of the current plan (≤ 0). */
+            credit_amount: number;
+            /** @description Remaining time on the new plan, or its full period when the interval changes (≥ 0). */
+            debit_amount: number;
+            /** @description credit_amount + debit_amount. */
+            net_amount: number;
+            /** @description Tax of what is charged now. */
+            tax_amount: number;
+            /** @description What the saved card is charged now. */
+            due_now_amount: number;
+            lines: {
+                label: string;
+                amount: number;
+            }[];
+        };
+        ListResource_TestClock_: {
+            items: components["schemas"]["TestClock"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TestClock: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            organization_id: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description The time the clock's customers and subscriptions live at.
+             */
+            frozen_time: string;
+            /**
+             * @description `advancing` while an advance runs (renewals, period ends), then `ready` again.
+             * @enum {string}
+             */
+            status: "ready" | "advancing";
+            /**
+             * Format: date-time
+             * @description The time an advance in progress is moving to; null when ready.
+             */
+            advancing_to: string | null;
+            /** @description The live customers attached to the clock. */
+            customer_ids: string[];
+        };
+        TestClockCreate: {
+            name?: string | null;
+            /**
+             * Format: date-time
+             * @description Where the clock starts (default now); at most one year in the past.
+             * @example 2027-01-01T00:00:00Z
+             */
+            frozen_time?: string | null;
+        };
+        TestClockAdvancing: {
+            /** @enum {string} */
+            error: "TestClockAdvancing";
+            detail: string;
+        };
+        TestClockAttachCustomer: {
+            /** Format: uuid */
+            customer_id: string;
+        };
+        TestClockAdvance: {
+            /**
+             * Format: date-time
+             * @description The time to move to: after the current frozen time, at most two years ahead of it.
+             * @example 2027-01-01T00:00:00Z
+             */
+            frozen_time: string;
+        };
+        ListResource_SubscriptionTimelineEvent_: {
+            items: components["schemas"]["SubscriptionTimelineEvent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SubscriptionTimelineEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @example subscription.canceled */
+            type: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description The event's object as delivered; null once the event is archived (90 days). */
+            data?: unknown;
+        };
+        ListResource_WebhookEndpoint_: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookEndpoint: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: uuid */
+            id: string;
+            url: string;
+            name: string | null;
+            format: components["schemas"]["WebhookFormat"];
+            /**
+             * @description Signs every delivery (Standard Webhooks). Verify with the whole string, `whsec_` included. Only callers allowed to write webhooks (`webhooks:write`: owners, admins, tokens with that scope) receive it; read-only callers get an empty string.
+             * @example whsec_ovyN6cPrTv56AApvzCaJno08SSmGJmgbWilb33N2JuK
+             */
+            secret: string;
+            organization_id: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** @description Kassa extension: why Kassa disabled the endpoint (`gone` after a 410, `failing`), else null. */
+            disabled_reason: string | null;
+            /** @description Kassa extension: events in a row whose delivery failed for good. */
+            consecutive_failures: number;
+        };
+        /** @enum {string} */
+        WebhookFormat: "raw" | "discord" | "slack";
+        /** @enum {string} */
+        WebhookEventType: "checkout.created" | "checkout.updated" | "checkout.expired" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "member.created" | "member.updated" | "member.deleted" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "subscription.created" | "subscription.updated" | "subscription.active" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "subscription.past_due" | "refund.created" | "refund.updated" | "product.created" | "product.updated" | "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.cycled" | "benefit_grant.updated" | "benefit_grant.revoked" | "organization.updated";
+        WebhookEndpointCreate: {
+            /**
+             * Format: uri
+             * @description Where events are sent (https://; http:// only when the operator allows private URLs).
+             * @example https://example.com/webhooks/kassa
+             */
+            url: string;
+            name?: string | null;
+            format: components["schemas"]["WebhookFormat"];
+            /** @description The event types sent to this endpoint. */
+            events: components["schemas"]["WebhookEventType"][];
+            /** Format: uuid */
+            organization_id?: string | null;
+        };
+        WebhookEndpointUpdate: {
+            /**
+             * Format: uri
+             * @description Where events are sent (https://; http:// only when the operator allows private URLs).
+             * @example https://example.com/webhooks/kassa
+             */
+            url?: string | null;
+            name?: string | null;
+            format?: components["schemas"]["WebhookFormat"] & (string | null);
+            /** @description The event types sent to this endpoint. */
+            events?: components["schemas"]["WebhookEventType"][] | null;
+            enabled?: boolean | null;
+        };
+        WebhookTestEvent: {
+            event_id: string;
+        };
+        ListResource_WebhookDelivery_: {
+            items: components["schemas"]["WebhookDelivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            succeeded: boolean;
+            /** @description Null when the endpoint could not be reached. */
+            http_code: number | null;
+            /** @description First 2048 characters of the response body, or the error when unreachable. */
+            response: string | null;
+            /** @description Kassa extension: how long the attempt took. */
+            duration_ms: number;
+            /**
+             * Format: uuid
+             * @description Kassa extension: the endpoint.
+             */
+            endpoint_id: string;
+            webhook_event: components["schemas"]["WebhookEvent"];
+        };
+        WebhookEvent: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /**
+             * Format: uuid
+             * @description The event id: the `webhook-id` header of every attempt.
+             */
+            id: string;
+            /** @description Status of the latest attempt to this endpoint. */
+            last_http_code: number | null;
+            /** @description Delivered to this endpoint; null while still trying. */
+            succeeded: boolean | null;
+            /** @description Not sent (any more): the endpoint was disabled, or the seller skipped it. */
+            skipped: boolean;
+            /**
+             * @description Kassa extension: why it was skipped (`seller` when skipped from the endpoint's pending queue); null unless skipped.
+             * @enum {string|null}
+             */
+            skip_reason: "endpoint_disabled" | "event_missing" | "seller" | null;
+            /** @description The JSON body sent; null once archived (90 days). */
+            payload: string | null;
+            /** @example order.paid */
+            type: string;
+            is_archived: boolean;
+        };
+        ListResource_WebhookQueueSummary_: {
+            items: components["schemas"]["WebhookQueueSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookQueueSummary: {
+            /** Format: uuid */
+            endpoint_id: string;
+            pending_count: number;
+            /** Format: date-time */
+            oldest_pending_at: string;
+        };
+        WebhookEndpointQueue: {
+            /** Format: uuid */
+            endpoint_id: string;
+            /** @description Pending deliveries, the head included. */
+            pending_count: number;
+            /**
+             * Format: date-time
+             * @description When the event of the oldest pending delivery happened; null when none.
+             */
+            oldest_pending_at: string | null;
+            head: components["schemas"]["WebhookQueueHead"];
+            /** @description The deliveries waiting behind the head. */
+            items: components["schemas"]["WebhookQueuedDelivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description The delivery every other one waits for (FIFO per endpoint); null when nothing is pending. */
+        WebhookQueueHead: components["schemas"]["WebhookQueuedDelivery"] & ({
+            state: components["schemas"]["WebhookQueueHeadState"];
+            /** @description Attempts before the event is given up. */
+            max_attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is attempted next.
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** @description Status of the last attempt; null when no response came back. */
+            last_http_code: number | null;
+            /** @description Why the last attempt failed (`HTTP 500`, `connect ECONNREFUSED …`). */
+            last_error: string | null;
+        } | null);
+        /**
+         * @description `sending`: a worker is attempting it now; `retry_scheduled`: it failed and waits for `next_attempt_at`; `due`: it goes out as soon as a worker is free.
+         * @enum {string}
+         */
+        WebhookQueueHeadState: "sending" | "retry_scheduled" | "due";
+        WebhookQueuedDelivery: {
+            /**
+             * Format: uuid
+             * @description The delivery (one event to this endpoint).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event: the `webhook-id` it is sent with.
+             */
+            event_id: string;
+            /** @example product.updated */
+            event_type: string;
+            /**
+             * Format: date-time
+             * @description When the event happened (the queue's order).
+             */
+            event_created_at: string;
+            /** @description Attempts made since it was queued or redelivered. */
+            attempts: number;
+        };
+        WebhookQueueConflict: {
+            error: string;
+            detail: string;
+        };
+        WebhookQueueAction: {
+            /**
+             * Format: uuid
+             * @description The head delivery you saw. When given and another delivery is the head by now, nothing is done (409).
+             */
+            delivery_id?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
