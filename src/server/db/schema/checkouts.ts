@@ -25,7 +25,7 @@ export interface CheckoutPaymentError {
 }
 
 /**
- * A checkout session. Amounts are computed in one place (checkouts/amounts.ts) whenever an input
+ * A checkout session. Amounts are computed in one place (pricing/service.ts) whenever an input
  * changes and stored, so the charge is exactly what the customer saw. Flags such as
  * `is_payment_required` are derived on serialization, never stored.
  */

@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
-import { isDiscountValid } from "../checkouts/amounts.js";
-import { createCheckout } from "../checkouts/create.js";
 import { CheckoutCreate, type CheckoutCreateInput } from "../checkouts/schemas.js";
+import { createCheckout } from "../checkouts/service.js";
 import { getDiscount, getDiscountByCode } from "../discounts/service.js";
+import { isDiscountValid } from "../pricing/service.js";
 import { getProductRows } from "../products/service.js";
 import { findCheckoutLinkBySecret } from "./repository.js";
 import type { RedirectQueryInput } from "./schemas.js";

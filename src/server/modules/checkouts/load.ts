@@ -1,6 +1,7 @@
 import type { Executor } from "../../db/types.js";
 import { type DiscountRecord, getDiscount } from "../discounts/service.js";
 import { getMeter, type MeterRow } from "../meters/service.js";
+import { isDiscountable } from "../pricing/service.js";
 import {
   getPricesById,
   getProductRows,
@@ -9,8 +10,7 @@ import {
   type ProductReader,
   type ProductRecord,
 } from "../products/service.js";
-import { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "../subscriptions/periods.js";
-import { isDiscountable } from "./amounts.js";
+import { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "../subscriptions/service.js";
 import type { CheckoutRow } from "./repository.js";
 
 /** The products a checkout offers and the prices it offers for each (ad-hoc or catalog). */

@@ -3,7 +3,7 @@ import { CURRENCIES, normalizeCurrency } from "../../../shared/money.js";
 import { EmailAddress, LocaleTag } from "../../http/v1/fields.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
-import { Address, AddressInput } from "../customers/address.js";
+import { Address, AddressInput } from "../customers/schemas.js";
 import { Discount } from "../discounts/schemas.js";
 import { FileRead } from "../files/schemas.js";
 import {

@@ -1,5 +1,5 @@
 import { iso } from "../../http/v1/params.js";
-import { serializeAddress } from "../customers/address.js";
+import { serializeAddress } from "../customers/service.js";
 import { serializeDiscount } from "../discounts/service.js";
 import type { OrganizationWire } from "../organizations/service.js";
 import { type PriceRow, type ProductRecord, serializePrice, serializeProduct } from "../products/service.js";

@@ -21,6 +21,7 @@ import {
 import type { CheckoutSort, CheckoutUpdateInput, CheckoutUpdatePublicInput } from "./schemas.js";
 import { serializeCheckout, serializeCheckoutConfirmed, serializeCheckoutPublic } from "./serialize.js";
 
+export { createCheckout } from "./create.js";
 export type { CheckoutRow } from "./repository.js";
 export type { CheckoutPublicWire, CheckoutWire } from "./serialize.js";
 

@@ -4,8 +4,7 @@ import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
-import { endCustomerSubscriptions } from "../subscriptions/cancellation.js";
-import { recordSubscriptionEvents } from "../subscriptions/service.js";
+import { endCustomerSubscriptions, recordSubscriptionEvents } from "../subscriptions/service.js";
 import { recordEvent } from "../webhooks/service.js";
 import {
   billingAddressRequired,

@@ -4,6 +4,8 @@ import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Address, AddressInput } from "./address.js";
 
+export { Address, AddressInput, SUPPORTED_COUNTRIES } from "./address.js";
+
 const Email = EmailAddress;
 
 const Name = z.string().max(256, { message: "must be at most 256 characters" });

@@ -15,11 +15,13 @@ import {
 import type { CustomerSort } from "./schemas.js";
 import { type CustomerWire, serializeCustomer } from "./serialize.js";
 
+export { serializeAddress } from "./address.js";
 export type { CustomerRow } from "./repository.js";
 export { resolveCheckoutCustomer } from "./resolve.js";
 export type { CustomerWire } from "./serialize.js";
 export { avatarUrl, serializeCustomer } from "./serialize.js";
 export { type CustomerStateWire, recordCustomerStateChanged, serializeCustomerState } from "./state.js";
+export { parseTaxId } from "./tax-id.js";
 
 /**
  * The organization's customer, or null. Deleted customers are null unless `includeDeleted`

@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
-import { Address, AddressInput } from "../customers/address.js";
-import { Customer } from "../customers/schemas.js";
+import { Address, AddressInput, Customer } from "../customers/schemas.js";
 import { Discount } from "../discounts/schemas.js";
 import { ProductHead } from "../products/schemas.js";
 import { SubscriptionHead } from "../subscriptions/schemas.js";

@@ -3,8 +3,7 @@ import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
-import { serializeAddress } from "../customers/address.js";
-import { type CustomerWire, loadCustomersById } from "../customers/service.js";
+import { type CustomerWire, loadCustomersById, serializeAddress } from "../customers/service.js";
 import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
 import {
@@ -24,6 +23,7 @@ import {
   updateOrderRow,
 } from "./repository.js";
 
+export { createOrder } from "./create.js";
 export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
 
 /** An order with what its wire shape embeds. */

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
-import { isDiscountValid } from "../checkouts/amounts.js";
 import { getDiscount, redeemDiscount } from "../discounts/service.js";
+import { isDiscountValid } from "../pricing/service.js";
 import { discountPeriodsLeft } from "./create-from-checkout.js";
 import { AlreadyCanceledSubscription } from "./errors.js";
 import type { RecurringInterval } from "./periods.js";

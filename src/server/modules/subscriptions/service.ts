@@ -27,8 +27,12 @@ import {
 } from "./repository.js";
 import { serializePendingUpdate, serializeSubscriptionHead } from "./serialize.js";
 
+export { endCustomerSubscriptions } from "./cancellation.js";
+export { createSubscriptionFromCheckout } from "./create-from-checkout.js";
+export { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
 export type { SubscriptionFilters, SubscriptionRow, SubscriptionSortKey } from "./repository.js";
 export { type OrderSubscriptionWire, serializeSubscriptionHead } from "./serialize.js";
+export { hasRedeemedTrial } from "./trial/repository.js";
 
 /** What reads need: a database or an open transaction (`{ db: tx, config }`), and the base URL of product media. */
 export type SubscriptionReader = { db: Executor; config: Pick<AppContext["config"], "baseUrl"> };

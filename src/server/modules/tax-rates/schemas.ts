@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
-import { SUPPORTED_COUNTRIES } from "../customers/address.js";
+import { SUPPORTED_COUNTRIES } from "../customers/schemas.js";
 
 const COUNTRY_SET: ReadonlySet<string> = new Set(SUPPORTED_COUNTRIES);
 

@@ -6,8 +6,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeAmounts } from "../../checkouts/amounts.js";
 import type { DiscountRow } from "../../discounts/service.js";
+import { computeAmounts } from "../../pricing/service.js";
 import { type GrossLine, renewalAmounts, taxedItems } from "../renewal/amounts.js";
 import { prorate } from "./proration.js";
 

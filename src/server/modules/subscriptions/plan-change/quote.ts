@@ -1,8 +1,8 @@
 import type { Executor } from "../../../db/types.js";
 import { RequestValidationError } from "../../../http/errors.js";
-import { isDiscountable } from "../../checkouts/amounts.js";
 import { appliesToProduct, discountAmount, getDiscount } from "../../discounts/service.js";
 import { getSellerSettings } from "../../organizations/service.js";
+import { isDiscountable } from "../../pricing/service.js";
 import type { PriceRow, ProductRow } from "../../products/service.js";
 import { findPrice, findPricesOf, findProduct } from "../../products/service.js";
 import { AlreadyCanceledSubscription, InactiveSubscription } from "../errors.js";

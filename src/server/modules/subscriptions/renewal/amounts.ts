@@ -1,6 +1,6 @@
-import { addedTax, includedTax, type TaxRateTerms } from "../../checkouts/amounts.js";
 import type { DiscountRow } from "../../discounts/service.js";
 import { discountAmount } from "../../discounts/service.js";
+import { addedTax, includedTax, type TaxRateTerms } from "../../pricing/service.js";
 
 export interface RenewalAmounts {
   /** The item's pre-tax amount (the order subtotal). */
@@ -11,7 +11,7 @@ export interface RenewalAmounts {
 }
 
 /**
- * What one renewal period costs, with the same rules as a checkout (checkouts/amounts.ts):
+ * What one renewal period costs, with the same rules as a checkout (pricing/service.ts):
  * the discount comes off the period's price, exclusive tax is added on the net, inclusive tax is
  * extracted from the gross, each rounded once. The discount's validity window and redemption
  * limit are not checked again: they were checked when the subscription got the discount, and its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DiscountRecord } from "../discounts/service.js";
 import type { ProductRow } from "../products/service.js";
-import { type AmountsInput, computeAmounts, includedTax } from "./amounts.js";
+import { type AmountsInput, computeAmounts, includedTax } from "./service.js";
 
 const NOW = new Date("2026-03-01T12:00:00.000Z");
 const PRODUCT = "01900000-0000-7000-8000-000000000001";

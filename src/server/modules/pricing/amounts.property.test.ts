@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DiscountRecord } from "../discounts/service.js";
-import { type AmountsInput, addedTax, computeAmounts, includedTax } from "./amounts.js";
+import { type AmountsInput, addedTax, computeAmounts, includedTax } from "./service.js";
 
 const NOW = new Date("2026-03-01T12:00:00.000Z");
 const PRODUCT = "01900000-0000-7000-8000-000000000001";
