@@ -29,7 +29,6 @@ const NOT_YET_MOVED = new Set([
   "modules/files/repository.ts",
   "modules/meters/repository.ts",
   "modules/products/repository.ts",
-  "modules/subscriptions/timeline.ts",
   "modules/tax-rates/repository.ts",
   "payments/sandbox.ts",
 ]);

@@ -18,6 +18,7 @@ import { productRoutes } from "../../modules/products/routes.js";
 import { refundRoutes } from "../../modules/refunds/routes.js";
 import { subscriptionPreviewRoutes } from "../../modules/subscriptions/plan-change/preview-routes.js";
 import { subscriptionRoutes } from "../../modules/subscriptions/routes.js";
+import { clockSubscriptions } from "../../modules/subscriptions/service.js";
 import { subscriptionTimelineRoutes } from "../../modules/subscriptions/timeline-routes.js";
 import { taxRateRoutes } from "../../modules/tax-rates/routes.js";
 import { testClockRoutes } from "../../modules/test-clocks/routes.js";
@@ -49,7 +50,7 @@ export const v1Modules: V1Module[] = [
   refundRoutes,
   subscriptionRoutes,
   subscriptionPreviewRoutes,
-  testClockRoutes,
+  testClockRoutes({ subscriptions: clockSubscriptions }),
   subscriptionTimelineRoutes,
   webhookEndpointRoutes({ organizationData: (ctx, id) => getOrg(ctx, id, id) }),
   webhookDeliveryRoutes,

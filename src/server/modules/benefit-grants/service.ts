@@ -166,3 +166,23 @@ export function activeGrantsOfCustomer(ex: Executor, organizationId: string, cus
 export function meterCreditTotalsOfCustomer(ex: Executor, organizationId: string, customerId: string) {
   return meterCreditTotals(ex, organizationId, customerId);
 }
+
+// Used by subscriptions
+/**
+ * Revokes the subscription's granted grants except those of `keptBenefitIds`, in the caller's
+ * transaction (a plan change: the benefits the new product still has stay granted).
+ */
+export async function revokeSubscriptionBenefitsExcept(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  subscriptionId: string,
+  keptBenefitIds: Set<string>,
+): Promise<void> {
+  const grants = await lockGrantsToRevoke(tx, organizationId, { subscriptionId });
+  for (const grant of grants) {
+    if (keptBenefitIds.has(grant.benefitId)) continue;
+    await updateGrant(tx, grant.organizationId, grant.id, { target: "revoked" });
+    await enqueueJob(tx, now, REVOKE_JOB, { grantId: grant.id });
+  }
+}

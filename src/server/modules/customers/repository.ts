@@ -1,5 +1,19 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { customer } from "../../db/schema/customers.js";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
@@ -193,4 +207,68 @@ export async function lockCustomer(db: Executor, organizationId: string, custome
     .from(customer)
     .where(inOrganization(customer, organizationId, eq(customer.id, customerId)))
     .for("update");
+}
+
+export type PaymentMethodRow = typeof customerPaymentMethod.$inferSelect;
+
+/** A saved payment method of the organization by id (deleted ones too: the caller checks). */
+export async function findPaymentMethod(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerPaymentMethod)
+    .where(inOrganization(customerPaymentMethod, organizationId, eq(customerPaymentMethod.id, id)));
+  return row;
+}
+
+/** SQL subquery: the ids of the organization's customers (deleted ones too) with this email, ignoring case. */
+export function customerIdsWithEmail(organizationId: string, email: string): SQL {
+  return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, sql`lower(${customer.email}) = lower(${email})`)})`;
+}
+
+/** SQL subquery: the ids of the organization's customers with one of these external ids. */
+export function customerIdsWithExternalId(organizationId: string, externalIds: string[]): SQL {
+  return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, inArray(customer.externalId, externalIds))})`;
+}
+
+/** SQL: the lower-cased email of the customer `customerId` (a column of the outer query), to sort by. */
+export function customerEmailOf(organizationId: string, customerId: AnyColumn): SQL {
+  return sql`(select lower(${customer.email}) from ${customer} where ${inOrganization(customer, organizationId, eq(customer.id, customerId))})`;
+}
+
+/** The live customers on each of the organization's test clocks, oldest first. */
+export async function findLiveCustomersOnClocks(
+  db: Executor,
+  organizationId: string,
+  clockIds: string[],
+): Promise<{ id: string; clockId: string | null }[]> {
+  if (clockIds.length === 0) return [];
+  return db
+    .select({ id: customer.id, clockId: customer.testClockId })
+    .from(customer)
+    .where(
+      inOrganization(
+        customer,
+        organizationId,
+        inArray(customer.testClockId, clockIds),
+        isNull(customer.deletedAt),
+      ),
+    )
+    .orderBy(asc(customer.createdAt), asc(customer.id));
+}
+
+/** Puts the customer on the test clock. */
+export async function setCustomerTestClock(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  clockId: string,
+): Promise<void> {
+  await db
+    .update(customer)
+    .set({ testClockId: clockId })
+    .where(inOrganization(customer, organizationId, eq(customer.id, customerId)));
 }

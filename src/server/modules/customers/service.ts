@@ -1,3 +1,4 @@
+import type { AnyColumn, SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
@@ -5,11 +6,18 @@ import type { Page } from "../../http/v1/pagination.js";
 import {
   type CustomerFilters,
   type CustomerRow,
+  customerEmailOf,
+  customerIdsWithEmail,
+  customerIdsWithExternalId,
   findCustomer,
   findCustomerByExternalId,
   findCustomersByIds,
+  findLiveCustomersOnClocks,
+  findPaymentMethod,
   listCustomers,
   lockCustomer,
+  type PaymentMethodRow,
+  setCustomerTestClock,
   takeInvoiceNumber,
 } from "./repository.js";
 import type { CustomerSort } from "./schemas.js";
@@ -117,4 +125,63 @@ export async function lockLiveCustomer(
   id: string,
 ): Promise<CustomerRow | null> {
   return (await findCustomer(ex, organizationId, id, { forUpdate: true })) ?? null;
+}
+
+// Used by subscriptions
+export type { PaymentMethodRow } from "./repository.js";
+
+/** The organization's live customer by external id locked FOR UPDATE, or null. */
+export async function lockLiveCustomerByExternalId(
+  ex: Executor,
+  organizationId: string,
+  externalId: string,
+): Promise<CustomerRow | null> {
+  return (await findCustomerByExternalId(ex, organizationId, externalId, { forUpdate: true })) ?? null;
+}
+
+/** A saved payment method of the organization (deleted ones too: `deletedAt` tells), or null. */
+export async function getPaymentMethodRow(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+): Promise<PaymentMethodRow | null> {
+  return (await findPaymentMethod(ex, organizationId, id)) ?? null;
+}
+
+/** SQL subquery for another module's query: ids of the organization's customers with this email (deleted too). */
+export function customerIdsWithEmailSql(organizationId: string, email: string): SQL {
+  return customerIdsWithEmail(organizationId, email);
+}
+
+/** SQL subquery for another module's query: ids of the organization's customers with these external ids. */
+export function customerIdsWithExternalIdSql(organizationId: string, externalIds: string[]): SQL {
+  return customerIdsWithExternalId(organizationId, externalIds);
+}
+
+/** SQL for another module's sort: the lower-cased email of the customer in column `customerId`. */
+export function customerEmailSortSql(organizationId: string, customerId: AnyColumn): SQL {
+  return customerEmailOf(organizationId, customerId);
+}
+
+// Used by test-clocks
+/** The ids of the live customers on each of the organization's clocks, oldest first (every clock has an entry). */
+export async function customerIdsOnClocks(
+  ex: Executor,
+  organizationId: string,
+  clockIds: string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(clockIds.map((id) => [id, []]));
+  const rows = await findLiveCustomersOnClocks(ex, organizationId, clockIds);
+  for (const row of rows) if (row.clockId && out.has(row.clockId)) out.get(row.clockId)!.push(row.id);
+  return out;
+}
+
+/** Puts the customer on the test clock (the caller locked the customer). */
+export function setCustomerClock(
+  ex: Executor,
+  organizationId: string,
+  customerId: string,
+  clockId: string,
+): Promise<void> {
+  return setCustomerTestClock(ex, organizationId, customerId, clockId);
 }

@@ -1,5 +1,22 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { discount, discountProduct } from "../../db/schema/discounts.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -179,4 +196,9 @@ export async function findProductLinks(db: Executor, organizationId: string, dis
         inArray(discountProduct.discountId, discountIds),
       ),
     );
+}
+
+/** SQL: the lower-cased name of the discount `discountId` (a column of the outer query), to sort by. */
+export function discountNameSql(organizationId: string, discountId: AnyColumn): SQL {
+  return sql`(select lower(${discount.name}) from ${discount} where ${inOrganization(discount, organizationId, eq(discount.id, discountId))})`;
 }

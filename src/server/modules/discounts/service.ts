@@ -174,3 +174,16 @@ export async function getDiscountByCode(
   const [record] = await loadDiscounts(ctx, organizationId, [row]);
   return record ?? null;
 }
+
+// Used by subscriptions
+/** The organization's discount row in any state (a renewal applies the discount its subscription kept), or null. */
+export async function getDiscountRow(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+): Promise<DiscountRow | null> {
+  return (await findDiscount(ex, organizationId, id, { includeDeleted: true })) ?? null;
+}
+
+// Used by subscriptions (sorting its list by discount name)
+export { discountNameSql } from "./repository.js";

@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { customer } from "../../db/schema/customers.js";
 import { discount } from "../../db/schema/discounts.js";
 import { order, orderItem } from "../../db/schema/orders.js";
@@ -189,4 +203,55 @@ export async function ordersAfter(
     )
     .orderBy(asc(order.createdAt), asc(order.id))
     .limit(limit);
+}
+
+/** The subscription's latest order for `billingReason` (newest first), or undefined. */
+export async function findLatestSubscriptionOrder(
+  db: Executor,
+  organizationId: string,
+  subscriptionId: string,
+  billingReason: OrderRow["billingReason"],
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(order)
+    .where(
+      inOrganization(
+        order,
+        organizationId,
+        eq(order.subscriptionId, subscriptionId),
+        eq(order.billingReason, billingReason),
+      ),
+    )
+    .orderBy(desc(order.createdAt), desc(order.id))
+    .limit(1);
+  return row;
+}
+
+/** One pending order of the subscription for `billingReason`, or undefined. */
+export async function findPendingSubscriptionOrder(
+  db: Executor,
+  organizationId: string,
+  subscriptionId: string,
+  billingReason: OrderRow["billingReason"],
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(order)
+    .where(
+      inOrganization(
+        order,
+        organizationId,
+        eq(order.subscriptionId, subscriptionId),
+        eq(order.billingReason, billingReason),
+        eq(order.status, "pending"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** SQL subquery: the ids of the subscription's orders (for a query of another table). */
+export function subscriptionOrderIds(organizationId: string, subscriptionId: string): SQL {
+  return sql`(select ${order.id} from ${order} where ${inOrganization(order, organizationId, eq(order.subscriptionId, subscriptionId))})`;
 }

@@ -13,17 +13,19 @@ import {
 } from "../subscriptions/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import {
+  findLatestSubscriptionOrder,
   findOrder,
   findOrderItems,
+  findPendingSubscriptionOrder,
   listOrders,
   type OrderFilters,
   type OrderItemRow,
   type OrderRow,
   type OrderSortKey,
+  subscriptionOrderIds,
   updateOrderRow,
 } from "./repository.js";
 
-export { createOrder } from "./create.js";
 export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
 
 /** An order with what its wire shape embeds. */
@@ -246,4 +248,64 @@ export async function addRefundToOrder(
     status: refundedAmount >= orderAmounts(order).net ? "refunded" : "partially_refunded",
     modifiedAt: now,
   });
+}
+
+// Order creation and formatting, for the modules that make orders (checkouts, subscriptions)
+export { createOrder, type NewOrder, type NewOrderItem } from "./create.js";
+export { formatMoney, isoInZone } from "./format.js";
+
+/** The subscription's latest `subscription_cycle` order (its current renewal's), or undefined. */
+export function getLatestCycleOrder(
+  ex: Executor,
+  organizationId: string,
+  subscriptionId: string,
+): Promise<OrderRow | undefined> {
+  return findLatestSubscriptionOrder(ex, organizationId, subscriptionId, "subscription_cycle");
+}
+
+/** The subscription's `subscription_update` order still pending (a plan change being charged), if any. */
+export function getPendingUpdateOrder(
+  ex: Executor,
+  organizationId: string,
+  subscriptionId: string,
+): Promise<OrderRow | undefined> {
+  return findPendingSubscriptionOrder(ex, organizationId, subscriptionId, "subscription_update");
+}
+
+/** SQL subquery of the ids of a subscription's orders (its timeline lists their events). */
+export function subscriptionOrderIdsSql(organizationId: string, subscriptionId: string) {
+  return subscriptionOrderIds(organizationId, subscriptionId);
+}
+
+/**
+ * Marks the order paid with what paid it, in the caller's transaction (the caller locked it and
+ * saw it pending): `order.paid`, then `order.updated`.
+ */
+export async function markOrderPaid(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  orderId: string,
+  paidWith: { processor: string | null; chargeRef: string | null; paymentMethodId: string | null },
+): Promise<void> {
+  await updateOrderRow(tx, organizationId, orderId, {
+    status: "paid",
+    paidAt: now,
+    ...paidWith,
+    modifiedAt: now,
+  });
+  const wire = await recordOrderEvent(tx, now, organizationId, orderId, "order.paid");
+  await recordEvent(tx, now, organizationId, "order.updated", wire);
+}
+
+/** Makes the order `void` in the caller's transaction, with `order.updated`; false when it is not found. */
+export async function markOrderVoid(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  orderId: string,
+): Promise<boolean> {
+  const voided = await updateOrderRow(tx, organizationId, orderId, { status: "void", modifiedAt: now });
+  if (voided) await recordOrderEvent(tx, now, organizationId, orderId, "order.updated");
+  return voided !== undefined;
 }

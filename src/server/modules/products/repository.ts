@@ -1,4 +1,17 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import {
   type ProductVisibility,
   product,
@@ -7,6 +20,7 @@ import {
   productMedia,
   productPrice,
 } from "../../db/schema/products.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -301,4 +315,9 @@ export async function findCustomFieldLinks(
       ),
     )
     .orderBy(asc(productCustomField.order));
+}
+
+/** SQL: the lower-cased name of the product `productId` (a column of the outer query), to sort by. */
+export function productNameSql(organizationId: string, productId: AnyColumn): SQL {
+  return sql`(select lower(${product.name}) from ${product} where ${inOrganization(product, organizationId, eq(product.id, productId))})`;
 }

@@ -282,4 +282,5 @@ export async function listOrgProducts(
 // Used by checkouts, subscriptions and benefit-grants: prices made for one checkout, and the
 // catalog reads of one organization.
 export { createAdHocPrices, getPricesById } from "./ad-hoc.js";
-export { findBenefitLinks, findPrice, findPricesOf, findProduct } from "./repository.js";
+// Used by subscriptions (sorting its list by product name)
+export { findBenefitLinks, findPrice, findPricesOf, findProduct, productNameSql } from "./repository.js";

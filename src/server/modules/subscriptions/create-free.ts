@@ -4,7 +4,7 @@ import { RequestValidationError, type ValidationIssue } from "../../http/errors.
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { grantBenefits } from "../benefit-grants/service.js";
-import { findCustomer, findCustomerByExternalId } from "../customers/repository.js";
+import { lockLiveCustomer, lockLiveCustomerByExternalId } from "../customers/service.js";
 import type { PriceRow } from "../products/service.js";
 import { findPricesOf, findProduct } from "../products/service.js";
 import { assertCanSubscribe } from "./create-from-checkout.js";
@@ -94,8 +94,8 @@ export async function createSubscriptionForCustomer(
         issue("product_id", "Product is not free: use a checkout for paid products.", input.product_id),
       );
     const customer = input.customer_id
-      ? await findCustomer(tx, organizationId, input.customer_id, { forUpdate: true })
-      : await findCustomerByExternalId(tx, organizationId, input.external_customer_id!, { forUpdate: true });
+      ? await lockLiveCustomer(tx, organizationId, input.customer_id)
+      : await lockLiveCustomerByExternalId(tx, organizationId, input.external_customer_id!);
     if (!customer) {
       const field = input.customer_id ? "customer_id" : "external_customer_id";
       issues.push(issue(field, "Customer does not exist.", input.customer_id ?? input.external_customer_id));

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
-import { customer } from "../../db/schema/customers.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { getCustomerRow } from "../customers/service.js";
 import type { DiscountRow } from "../discounts/service.js";
 import { getSellerSettings } from "../organizations/service.js";
 import type { ProductRow } from "../products/service.js";
@@ -98,10 +97,9 @@ export async function createSubscriptionFromCheckout(
   const interval = input.product.recurringInterval as RecurringInterval | null;
   if (!interval) throw new Error(`product ${input.product.id} is not recurring`);
   // A customer on a test clock subscribes at the clock's time, and the subscription runs on it.
-  const [owner] = await ctx.db
-    .select({ testClockId: customer.testClockId })
-    .from(customer)
-    .where(eq(customer.id, input.customerId));
+  const owner = await getCustomerRow(ctx.db, input.organizationId, input.customerId, {
+    includeDeleted: true,
+  });
   const testClockId = owner?.testClockId ?? null;
   now = await customerTime({ clock: { now: () => now } }, ctx.db, input.organizationId, testClockId);
   const count = input.product.recurringIntervalCount ?? 1;

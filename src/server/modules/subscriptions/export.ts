@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { csvStream } from "../../http/csv-stream.js";
 import { loadCustomersById } from "../customers/service.js";
 import { type DiscountRow, discountAmount, getDiscount } from "../discounts/service.js";
-import { isoInZone } from "../orders/format.js";
+import { isoInZone } from "../orders/service.js";
 import { getProductRows } from "../products/service.js";
 import { type SubscriptionFilters, type SubscriptionRow, subscriptionsAfter } from "./repository.js";
 import type { SubscriptionExportColumn } from "./schemas.js";

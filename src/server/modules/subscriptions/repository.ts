@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import { customer } from "../../db/schema/customers.js";
-import { discount } from "../../db/schema/discounts.js";
-import { product } from "../../db/schema/products.js";
+import { type AnyColumn, and, asc, count, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type SubscriptionStatus, subscription } from "../../db/schema/subscriptions.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
+import { customerEmailSortSql, customerIdsWithExternalIdSql } from "../customers/service.js";
+import { discountNameSql } from "../discounts/service.js";
+import { productNameSql } from "../products/service.js";
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
 export type NewSubscriptionRow = typeof subscription.$inferInsert;
@@ -158,7 +158,7 @@ export function findActiveSubscriptionsOf(
 }
 
 /** SQL: the customer (a `customer.id` column or value) has a trialing, active or past_due subscription. */
-export function activeSubscriptionExists(customerId: SQL | typeof customer.id): SQL {
+export function activeSubscriptionExists(customerId: SQL | AnyColumn): SQL {
   return sql`exists (select 1 from ${subscription} where ${subscription.customerId} = ${customerId} and ${inArray(
     subscription.status,
     ACTIVE_STATUSES,
@@ -194,17 +194,18 @@ export type SubscriptionSortKey =
   | "product"
   | "discount";
 
-const SORT_COLUMNS: Record<SubscriptionSortKey, SQL> = {
-  customer: sql`(select lower(${customer.email}) from ${customer} where ${customer.id} = ${subscription.customerId})`,
+/** The sort columns; customer, product and discount sort by a name their modules give. */
+const sortColumns = (organizationId: string): Record<SubscriptionSortKey, SQL> => ({
+  customer: customerEmailSortSql(organizationId, subscription.customerId),
   status: sql`${subscription.status}`,
   started_at: sql`${subscription.startedAt}`,
   current_period_end: sql`${subscription.currentPeriodEnd}`,
   ended_at: sql`${subscription.endedAt}`,
   ends_at: sql`${subscription.endsAt}`,
   amount: sql`${subscription.amount}`,
-  product: sql`(select lower(${product.name}) from ${product} where ${product.id} = ${subscription.productId})`,
-  discount: sql`(select lower(${discount.name}) from ${discount} where ${discount.id} = ${subscription.discountId})`,
-};
+  product: productNameSql(organizationId, subscription.productId),
+  discount: discountNameSql(organizationId, subscription.discountId),
+});
 
 function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | undefined {
   return inOrganization(
@@ -214,10 +215,7 @@ function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | unde
     f.productId ? inArray(subscription.productId, f.productId) : undefined,
     f.customerId ? inArray(subscription.customerId, f.customerId) : undefined,
     f.externalCustomerId
-      ? inArray(
-          subscription.customerId,
-          sql`(select ${customer.id} from ${customer} where ${customer.organizationId} = ${organizationId} and ${inArray(customer.externalId, f.externalCustomerId)})`,
-        )
+      ? inArray(subscription.customerId, customerIdsWithExternalIdSql(organizationId, f.externalCustomerId))
       : undefined,
     f.discountId ? inArray(subscription.discountId, f.discountId) : undefined,
     f.status ? inArray(subscription.status, f.status) : undefined,
@@ -245,13 +243,14 @@ export async function listSubscriptions(
   opts: { offset: number; limit: number; sort: { property: SubscriptionSortKey; descending: boolean }[] },
 ): Promise<{ rows: SubscriptionRow[]; total: number }> {
   const where = filterWhere(organizationId, filters);
+  const columns = sortColumns(organizationId);
   const rows = await db
     .select()
     .from(subscription)
     .where(where)
     .orderBy(
       ...opts.sort.map((s) => {
-        const column = SORT_COLUMNS[s.property];
+        const column = columns[s.property];
         return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
       }),
       asc(subscription.createdAt),
@@ -290,4 +289,45 @@ export function subscriptionsAfter(
     )
     .orderBy(asc(subscription.createdAt), asc(subscription.id))
     .limit(limit);
+}
+
+/** Locks the customer's subscriptions that have not ended (lock order: subscriptions before customer). */
+export async function lockOpenSubscriptions(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<void> {
+  await db
+    .select({ id: subscription.id })
+    .from(subscription)
+    .where(
+      inOrganization(
+        subscription,
+        organizationId,
+        eq(subscription.customerId, customerId),
+        isNull(subscription.endedAt),
+      ),
+    )
+    .orderBy(asc(subscription.id))
+    .for("update");
+}
+
+/** Puts the customer's subscriptions that have not ended on the test clock (the caller locked them). */
+export async function moveSubscriptionsToClock(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  clockId: string,
+): Promise<void> {
+  await db
+    .update(subscription)
+    .set({ testClockId: clockId })
+    .where(
+      inOrganization(
+        subscription,
+        organizationId,
+        eq(subscription.customerId, customerId),
+        isNull(subscription.endedAt),
+      ),
+    );
 }

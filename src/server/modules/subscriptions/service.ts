@@ -14,6 +14,7 @@ import {
   serializePrice,
   serializeProduct,
 } from "../products/service.js";
+import type { ClockSubscriptions } from "../test-clocks/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import {
   activeSubscriptionExists,
@@ -21,6 +22,8 @@ import {
   findSubscription,
   findSubscriptions,
   listSubscriptions,
+  lockOpenSubscriptions,
+  moveSubscriptionsToClock,
   type SubscriptionFilters,
   type SubscriptionRow,
   type SubscriptionSortKey,
@@ -216,3 +219,11 @@ export function getSubscriptionRows(
 ): Promise<SubscriptionRow[]> {
   return findSubscriptions(ex, organizationId, ids);
 }
+
+// Used by test-clocks (passed in by http/v1/modules.ts: test-clocks never depends on this module)
+/** A customer attached to a test clock takes their subscriptions that have not ended along. */
+export const clockSubscriptions: ClockSubscriptions = {
+  lockOpen: (tx, organizationId, customerId) => lockOpenSubscriptions(tx, organizationId, customerId),
+  moveToClock: (tx, organizationId, customerId, clockId) =>
+    moveSubscriptionsToClock(tx, organizationId, customerId, clockId),
+};

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
-import { order } from "../../db/schema/orders.js";
-import { webhookEvent } from "../../db/schema/webhook-events.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
+import { subscriptionOrderIdsSql } from "../orders/service.js";
+import { listEventsAbout } from "../webhooks/service.js";
 import { findSubscription } from "./repository.js";
 
 /** One entry of a subscription's timeline: a recorded webhook event, as delivered. */
@@ -23,29 +22,13 @@ export async function subscriptionTimeline(
 ): Promise<{ items: TimelineEntry[]; total: number }> {
   const sub = await findSubscription(db, organizationId, subscriptionId);
   if (!sub) throw new NotFoundError("Subscription");
-  const orderIds = db
-    .select({ id: order.id })
-    .from(order)
-    .where(and(eq(order.organizationId, organizationId), eq(order.subscriptionId, subscriptionId)));
-  const where = and(
-    eq(webhookEvent.organizationId, organizationId),
-    or(eq(webhookEvent.subjectId, subscriptionId), inArray(webhookEvent.subjectId, orderIds)),
+  const { rows, total } = await listEventsAbout(
+    db,
+    organizationId,
+    subscriptionId,
+    subscriptionOrderIdsSql(organizationId, subscriptionId),
+    { limit: page.limit, offset: (page.page - 1) * page.limit },
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: webhookEvent.id,
-        type: webhookEvent.type,
-        payload: webhookEvent.payload,
-        createdAt: webhookEvent.createdAt,
-      })
-      .from(webhookEvent)
-      .where(where)
-      .orderBy(desc(webhookEvent.createdAt), desc(webhookEvent.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(webhookEvent).where(where),
-  ]);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -53,6 +36,6 @@ export async function subscriptionTimeline(
       timestamp: r.payload.timestamp ?? r.createdAt.toISOString(),
       data: r.payload.data ?? null,
     })),
-    total: Number(totals?.n ?? 0),
+    total,
   };
 }

@@ -1,11 +1,9 @@
-import { asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { customer } from "../../db/schema/customers.js";
-import { subscription } from "../../db/schema/subscriptions.js";
+import { count, desc, eq } from "drizzle-orm";
 import { testClock } from "../../db/schema/test-clocks.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
-/** Every query on `test_clock` (and the clock columns of customers and subscriptions). */
+/** Every query on `test_clock` (the clock columns of customers and subscriptions are their modules'). */
 
 export type TestClockRow = typeof testClock.$inferSelect;
 
@@ -87,81 +85,4 @@ export async function updateClock(
 
 export async function deleteClockRow(db: Executor, organizationId: string, id: string): Promise<void> {
   await db.delete(testClock).where(inOrganization(testClock, organizationId, eq(testClock.id, id)));
-}
-
-/** The live (not deleted) customers on each of the organization's clocks, oldest first. */
-export async function clockCustomerIds(
-  db: Executor,
-  organizationId: string,
-  clockIds: string[],
-): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>(clockIds.map((id) => [id, []]));
-  if (clockIds.length === 0) return out;
-  const rows = await db
-    .select({ id: customer.id, clockId: customer.testClockId })
-    .from(customer)
-    .where(
-      inOrganization(
-        customer,
-        organizationId,
-        inArray(customer.testClockId, clockIds),
-        isNull(customer.deletedAt),
-      ),
-    )
-    .orderBy(asc(customer.createdAt), asc(customer.id));
-  for (const row of rows) if (row.clockId && out.has(row.clockId)) out.get(row.clockId)!.push(row.id);
-  return out;
-}
-
-/** Puts the customer's subscriptions that have not ended on the clock (the caller locked them). */
-export async function moveSubscriptionsToClock(
-  db: Executor,
-  organizationId: string,
-  customerId: string,
-  clockId: string,
-): Promise<void> {
-  await db
-    .update(subscription)
-    .set({ testClockId: clockId })
-    .where(
-      inOrganization(
-        subscription,
-        organizationId,
-        eq(subscription.customerId, customerId),
-        isNull(subscription.endedAt),
-      ),
-    );
-}
-
-/** Locks the customer's subscriptions that have not ended (lock order: subscriptions before customer). */
-export async function lockOpenSubscriptions(
-  db: Executor,
-  organizationId: string,
-  customerId: string,
-): Promise<void> {
-  await db
-    .select({ id: subscription.id })
-    .from(subscription)
-    .where(
-      inOrganization(
-        subscription,
-        organizationId,
-        eq(subscription.customerId, customerId),
-        isNull(subscription.endedAt),
-      ),
-    )
-    .orderBy(asc(subscription.id))
-    .for("update");
-}
-
-export async function setCustomerClock(
-  db: Executor,
-  organizationId: string,
-  customerId: string,
-  clockId: string,
-): Promise<void> {
-  await db
-    .update(customer)
-    .set({ testClockId: clockId })
-    .where(inOrganization(customer, organizationId, eq(customer.id, customerId)));
 }

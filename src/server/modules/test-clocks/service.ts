@@ -1,17 +1,20 @@
 import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
 import { AppError, ForbiddenError, NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { deleteCustomer, getCustomerRow, lockLiveCustomer } from "../customers/service.js";
 import {
-  clockCustomerIds,
+  customerIdsOnClocks,
+  deleteCustomer,
+  getCustomerRow,
+  lockLiveCustomer,
+  setCustomerClock,
+} from "../customers/service.js";
+import {
   deleteClockRow,
   findClock,
   insertClock,
   listClocks,
-  lockOpenSubscriptions,
-  moveSubscriptionsToClock,
-  setCustomerClock,
   type TestClockRow,
   updateClock,
 } from "./repository.js";
@@ -51,7 +54,7 @@ export function assertTestClocksAvailable(ctx: Pick<AppContext, "config" | "paym
 }
 
 async function wire(ctx: Pick<AppContext, "db">, row: TestClockRow): Promise<TestClockWire> {
-  const ids = await clockCustomerIds(ctx.db, row.organizationId, [row.id]);
+  const ids = await customerIdsOnClocks(ctx.db, row.organizationId, [row.id]);
   return serializeClock(row, ids.get(row.id) ?? []);
 }
 
@@ -71,7 +74,7 @@ export async function listOrgClocks(ctx: Pick<AppContext, "db">, organizationId:
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
   });
-  const ids = await clockCustomerIds(
+  const ids = await customerIdsOnClocks(
     ctx.db,
     organizationId,
     rows.map((r) => r.id),
@@ -110,11 +113,29 @@ export async function createClock(
 }
 
 /**
+ * What attaching a customer needs of the subscriptions module, which owns the subscriptions. It
+ * depends on this module (the clock's time, the advance job), so it passes this in
+ * (`http/v1/modules.ts`) and this module never depends on it.
+ */
+export interface ClockSubscriptions {
+  /** Locks the customer's subscriptions that have not ended (lock order: subscriptions before customer). */
+  lockOpen(tx: Executor, organizationId: string, customerId: string): Promise<void>;
+  /** Puts the customer's subscriptions that have not ended on the clock (the caller locked them). */
+  moveToClock(tx: Executor, organizationId: string, customerId: string, clockId: string): Promise<void>;
+}
+
+/**
  * Attaches an existing customer, and their subscriptions that have not ended, to the clock: from
  * now on they renew only when the clock advances. A customer already on another clock is a 422;
  * a clock that is advancing is a 409.
  */
-export async function attachCustomer(ctx: Deps, organizationId: string, clockId: string, customerId: string) {
+export async function attachCustomer(
+  ctx: Deps,
+  subscriptions: ClockSubscriptions,
+  organizationId: string,
+  clockId: string,
+  customerId: string,
+) {
   return ctx.db.transaction(async (tx) => {
     const clock = await findClock(tx, organizationId, clockId, { forUpdate: true });
     if (!clock) throw new NotFoundError("Test clock");
@@ -128,13 +149,13 @@ export async function attachCustomer(ctx: Deps, organizationId: string, clockId:
     if (found.testClockId === clock.id) return;
     if (found.testClockId) throw issue("The customer is already attached to another test clock");
     // Lock order: the customer's subscriptions before the customer row.
-    await lockOpenSubscriptions(tx, organizationId, found.id);
+    await subscriptions.lockOpen(tx, organizationId, found.id);
     const locked = await lockLiveCustomer(tx, organizationId, found.id);
     if (!locked) throw issue("Customer not found");
     if (locked.testClockId && locked.testClockId !== clock.id) {
       throw issue("The customer is already attached to another test clock");
     }
-    await moveSubscriptionsToClock(tx, organizationId, locked.id, clock.id);
+    await subscriptions.moveToClock(tx, organizationId, locked.id, clock.id);
     await setCustomerClock(tx, organizationId, locked.id, clock.id);
     await updateClock(tx, organizationId, clock.id, { modifiedAt: ctx.clock.now() });
   });
@@ -148,7 +169,7 @@ export async function deleteClock(ctx: Deps, organizationId: string, id: string)
   const clock = await getClockRow(ctx, organizationId, id);
   const at = clock.frozenTime;
   const clockCtx = { ...ctx, clock: { now: () => at } };
-  const ids = (await clockCustomerIds(ctx.db, organizationId, [clock.id])).get(clock.id) ?? [];
+  const ids = (await customerIdsOnClocks(ctx.db, organizationId, [clock.id])).get(clock.id) ?? [];
   for (const customerId of ids) {
     try {
       await deleteCustomer(clockCtx, organizationId, { id: customerId }, false);

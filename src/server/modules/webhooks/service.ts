@@ -1,8 +1,9 @@
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { hasSubscribed } from "./endpoints-repository.js";
-import { insertWebhookEvent } from "./events-repository.js";
+import { findEventsAbout, insertWebhookEvent } from "./events-repository.js";
 
 /** The job that turns one recorded event into deliveries (dispatch.ts). */
 export const DISPATCH_JOB = "webhooks.dispatch";
@@ -73,4 +74,19 @@ export async function recordEvent(
   // type has none to make, so the job (and its claim, run and completion) is skipped.
   if (await hasSubscribed(tx, organizationId, type)) await enqueueJob(tx, now, DISPATCH_JOB, { eventId: id });
   return id;
+}
+
+// Used by subscriptions (its timeline)
+/**
+ * The organization's recorded events about `subjectId` or a subject in `otherSubjects` (an SQL
+ * subquery of ids), newest first: one page and the total.
+ */
+export function listEventsAbout(
+  db: Executor,
+  organizationId: string,
+  subjectId: string,
+  otherSubjects: SQL,
+  page: { limit: number; offset: number },
+) {
+  return findEventsAbout(db, organizationId, subjectId, otherSubjects, page);
 }

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { order as orderTable } from "../../../db/schema/orders.js";
-import { inOrganization } from "../../../db/tenant.js";
 import type { Executor } from "../../../db/types.js";
+import { getOrderRow } from "../../orders/service.js";
 import { chargeOrder, type Deps, lockSubscription, pendingCycleOrder } from "../renewal/cycle.js";
 import { claimRetryRow, findSubscriptionForJob } from "../repository.js";
 import { recoverSubscription, retryFailed, suspendIfGraceOver } from "./settle.js";
@@ -78,12 +76,7 @@ export async function runDunning(ctx: Deps, subscriptionId: string): Promise<Dun
   const claim = await ctx.db.transaction((tx) => claimRetry(tx, now, organizationId, subscriptionId));
   if (claim.kind === "skip") return suspended ? "suspended" : "skipped";
   const { attempt } = claim;
-  const [pending] = claim.orderId
-    ? await ctx.db
-        .select()
-        .from(orderTable)
-        .where(inOrganization(orderTable, organizationId, eq(orderTable.id, claim.orderId)))
-    : [];
+  const pending = claim.orderId ? await getOrderRow(ctx.db, organizationId, claim.orderId) : undefined;
   if (pending?.status !== "pending") {
     const none = { processor: null, chargeRef: null, paymentMethodId: null };
     return (await recoverSubscription(ctx, organizationId, subscriptionId, attempt, null, none))

@@ -4,15 +4,13 @@
  * in its own transaction with the subscription row locked first (subscription → benefit grants
  * → customer), and records its events in it.
  */
-import { eq } from "drizzle-orm";
-import { customer } from "../../../db/schema/customers.js";
-import { product } from "../../../db/schema/products.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { grantBenefits, revokeBenefits } from "../../benefit-grants/service.js";
+import { getCustomerRow } from "../../customers/service.js";
 import { queueEmail } from "../../emails/service.js";
-import { type OrderRow, updateOrderRow } from "../../orders/repository.js";
-import { recordOrderEvent } from "../../orders/service.js";
+import { markOrderVoid, type OrderRow } from "../../orders/service.js";
 import { getSellerSettings } from "../../organizations/service.js";
+import { findProduct } from "../../products/service.js";
 import { recordEvent } from "../../webhooks/service.js";
 import {
   type Deps,
@@ -62,8 +60,8 @@ async function emailFailure(
   pending: OrderRow,
   reason: string | null,
 ) {
-  const [cust] = await tx.select().from(customer).where(eq(customer.id, sub.customerId));
-  const [prod] = await tx.select().from(product).where(eq(product.id, sub.productId));
+  const cust = await getCustomerRow(tx, sub.organizationId, sub.customerId, { includeDeleted: true });
+  const prod = await findProduct(tx, sub.organizationId, sub.productId);
   if (!cust || cust.deletedAt) return;
   const about = {
     to: cust.email,
@@ -202,11 +200,7 @@ export async function retryFailed(
       nextPaymentAttemptAt: null,
       modifiedAt: now,
     });
-    const voided = await updateOrderRow(tx, pending.organizationId, pending.id, {
-      status: "void",
-      modifiedAt: now,
-    });
-    if (voided) await recordOrderEvent(tx, now, pending.organizationId, pending.id, "order.updated");
+    await markOrderVoid(tx, now, pending.organizationId, pending.id);
     await recordChange(ctx, tx, now, sub, after);
     await emailFailure(ctx, tx, after, pending, null);
     return "revoked";

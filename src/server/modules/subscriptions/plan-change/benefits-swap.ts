@@ -1,7 +1,5 @@
 import type { Executor } from "../../../db/types.js";
-import { enqueueJob } from "../../../jobs/queue.js";
-import { lockGrantsToRevoke, updateGrant } from "../../benefit-grants/repository.js";
-import { grantBenefits, REVOKE_JOB } from "../../benefit-grants/service.js";
+import { grantBenefits, revokeSubscriptionBenefitsExcept } from "../../benefit-grants/service.js";
 import { findBenefitLinks } from "../../products/service.js";
 
 /**
@@ -18,12 +16,7 @@ export async function swapBenefits(
 ): Promise<void> {
   const links = await findBenefitLinks(tx, sub.organizationId, [newProductId]);
   const kept = new Set(links.map((l) => l.benefitId));
-  const grants = await lockGrantsToRevoke(tx, sub.organizationId, { subscriptionId: sub.id });
-  for (const grant of grants) {
-    if (kept.has(grant.benefitId)) continue;
-    await updateGrant(tx, grant.organizationId, grant.id, { target: "revoked" });
-    await enqueueJob(tx, now, REVOKE_JOB, { grantId: grant.id });
-  }
+  await revokeSubscriptionBenefitsExcept(tx, now, sub.organizationId, sub.id, kept);
   await grantBenefits(tx, now, {
     organizationId: sub.organizationId,
     customerId: sub.customerId,

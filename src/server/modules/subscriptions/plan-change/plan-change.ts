@@ -1,14 +1,15 @@
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
-import { customer } from "../../../db/schema/customers.js";
-import { order } from "../../../db/schema/orders.js";
 import type { Executor } from "../../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../../http/errors.js";
 import { uuidv7 } from "../../../lib/ids.js";
-import { createOrder } from "../../orders/create.js";
-import { findOrder, type OrderRow, updateOrderRow } from "../../orders/repository.js";
-import { recordOrderEvent } from "../../orders/service.js";
-import { recordEvent } from "../../webhooks/service.js";
+import { type CustomerRow, getCustomerRow } from "../../customers/service.js";
+import {
+  createOrder,
+  getOrderRow,
+  getPendingUpdateOrder,
+  markOrderPaid,
+  markOrderVoid,
+} from "../../orders/service.js";
 import { PaymentFailed, SubscriptionLocked } from "../errors.js";
 import { anchorDayOf } from "../periods.js";
 import { chargeOrder } from "../renewal/cycle.js";
@@ -31,27 +32,7 @@ export interface PlanChangeInput {
   behavior: ProrationBehavior | null | undefined;
 }
 
-/** The plan-change order being charged for this subscription, if any. */
-async function pendingUpdateOrder(tx: Executor, sub: SubscriptionRow): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(order)
-    .where(
-      and(
-        eq(order.subscriptionId, sub.id),
-        eq(order.billingReason, "subscription_update"),
-        eq(order.status, "pending"),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-function orderInput(
-  sub: SubscriptionRow,
-  quote: PlanChangeQuote,
-  cust: typeof customer.$inferSelect | undefined,
-) {
+function orderInput(sub: SubscriptionRow, quote: PlanChangeQuote, cust: CustomerRow | null) {
   const taxed = quote.taxed!;
   return {
     organizationId: sub.organizationId,
@@ -159,13 +140,14 @@ export async function changePlan(
     const locked = await lockSubscriptionAtItsTime(ctx, tx, organizationId, id);
     if (!locked) throw new NotFoundError("Subscription");
     const { row: before, now } = locked;
-    if (await pendingUpdateOrder(tx, before)) throw new SubscriptionLocked();
+    // The plan-change order being charged for this subscription, if any.
+    if (await getPendingUpdateOrder(tx, organizationId, before.id)) throw new SubscriptionLocked();
     const quote = await quotePlanChange(tx, before, input, now, "body");
     if (quote.mode !== "order") {
       await applyQuote(ctx, tx, before, quote, now);
       return { kind: "done" };
     }
-    const [cust] = await tx.select().from(customer).where(eq(customer.id, before.customerId));
+    const cust = await getCustomerRow(tx, organizationId, before.customerId, { includeDeleted: true });
     const total = quote.taxed!.total;
     if (total <= 0) {
       // An interval change whose credit covers the new period: a paid order of zero now.
@@ -207,7 +189,7 @@ export async function chargeAndSettle(
   claim: Extract<Claim, { kind: "charge" }>,
 ): Promise<void> {
   const { before, orderId } = claim;
-  const pending = await findOrder(ctx.db, organizationId, orderId);
+  const pending = await getOrderRow(ctx.db, organizationId, orderId);
   if (pending?.status !== "pending") return;
   const charged = await chargeOrder(ctx, before.id, pending, planChangeChargeKey(before.id, orderId));
   if (charged.status === "failed") {
@@ -216,17 +198,10 @@ export async function chargeAndSettle(
   }
   await ctx.db.transaction(async (tx) => {
     const current = await lockSubscriptionAtItsTime(ctx, tx, organizationId, before.id);
-    const locked = await findOrder(tx, organizationId, orderId, { forUpdate: true });
+    const locked = await getOrderRow(tx, organizationId, orderId, { forUpdate: true });
     if (!current || locked?.status !== "pending") return;
     const { row: sub, now } = current;
-    await updateOrderRow(tx, organizationId, orderId, {
-      status: "paid",
-      paidAt: now,
-      ...charged.paidWith,
-      modifiedAt: now,
-    });
-    const wire = await recordOrderEvent(tx, now, organizationId, orderId, "order.paid");
-    await recordEvent(tx, now, organizationId, "order.updated", wire);
+    await markOrderPaid(tx, now, organizationId, orderId, charged.paidWith);
     // The claim's order kept any other change out (409), so the row is the one quoted; a
     // subscription ended meanwhile keeps its payment but is not changed any more.
     if (sub.endedAt || sub.status === "canceled") return;
@@ -242,10 +217,9 @@ export async function voidOrder(
   now: Date,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const locked = await findOrder(tx, organizationId, orderId, { forUpdate: true });
+    const locked = await getOrderRow(tx, organizationId, orderId, { forUpdate: true });
     if (locked?.status !== "pending") return;
-    await updateOrderRow(tx, organizationId, orderId, { status: "void", modifiedAt: now });
-    await recordOrderEvent(tx, now, organizationId, orderId, "order.updated");
+    await markOrderVoid(tx, now, organizationId, orderId);
   });
 }
 

@@ -2,7 +2,7 @@ import type { AppContext } from "../../../context.js";
 import type { Executor } from "../../../db/types.js";
 import { AppError } from "../../../http/errors.js";
 import { enqueueJob } from "../../../jobs/queue.js";
-import { findOrder } from "../../orders/repository.js";
+import { getOrderRow } from "../../orders/service.js";
 import { PaymentFailed } from "../errors.js";
 import { findSubscription } from "../repository.js";
 import { chargeAndSettle, voidOrder } from "./plan-change.js";
@@ -47,7 +47,7 @@ export async function scheduleReconcile(tx: Executor, realNow: Date, payload: Pl
  * are reconciled the same way. Does nothing when the request settled it.
  */
 export async function reconcilePlanChange(ctx: Deps, job: PlanChangeReconcile): Promise<void> {
-  const pending = await findOrder(ctx.db, job.organizationId, job.orderId);
+  const pending = await getOrderRow(ctx.db, job.organizationId, job.orderId);
   if (pending?.status !== "pending") return;
   const before = await findSubscription(ctx.db, job.organizationId, job.subscriptionId);
   const now = new Date(job.quotedAt);

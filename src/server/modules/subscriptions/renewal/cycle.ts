@@ -1,13 +1,8 @@
-import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
-import { customer, customerPaymentMethod } from "../../../db/schema/customers.js";
-import { order } from "../../../db/schema/orders.js";
-import { inOrganization } from "../../../db/tenant.js";
 import type { Executor } from "../../../db/types.js";
 import { revokeBenefits } from "../../benefit-grants/service.js";
-import { findOrder, type OrderRow, updateOrderRow } from "../../orders/repository.js";
-import { recordOrderEvent } from "../../orders/service.js";
-import { recordEvent } from "../../webhooks/service.js";
+import { getCustomerRow, getPaymentMethodRow } from "../../customers/service.js";
+import { getLatestCycleOrder, getOrderRow, markOrderPaid, type OrderRow } from "../../orders/service.js";
 import { markPastDue } from "../dunning/settle.js";
 import { nextPeriodEnd, type RecurringInterval } from "../periods.js";
 import { applyPendingUpdate } from "../plan-change/pending-update.js";
@@ -86,19 +81,7 @@ export function lockSubscription(
 
 /** The renewal order the claim of the current period created (the latest cycle order), if still pending. */
 export async function pendingCycleOrder(tx: Executor, sub: SubscriptionRow): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(order)
-    .where(
-      inOrganization(
-        order,
-        sub.organizationId,
-        eq(order.subscriptionId, sub.id),
-        eq(order.billingReason, "subscription_cycle"),
-      ),
-    )
-    .orderBy(desc(order.createdAt), desc(order.id))
-    .limit(1);
+  const row = await getLatestCycleOrder(tx, sub.organizationId, sub.id);
   return row?.status === "pending" ? row : undefined;
 }
 
@@ -202,11 +185,11 @@ export async function chargeOrder(
   if (total <= 0)
     return { status: "succeeded", paidWith: { processor: null, chargeRef: null, paymentMethodId: null } };
   const sub = await findSubscription(ctx.db, pending.organizationId, subscriptionId);
-  const [cust] = await ctx.db.select().from(customer).where(eq(customer.id, pending.customerId));
+  const cust = await getCustomerRow(ctx.db, pending.organizationId, pending.customerId, {
+    includeDeleted: true,
+  });
   const methodId = sub?.paymentMethodId ?? cust?.defaultPaymentMethodId ?? null;
-  const [method] = methodId
-    ? await ctx.db.select().from(customerPaymentMethod).where(eq(customerPaymentMethod.id, methodId))
-    : [];
+  const method = methodId ? await getPaymentMethodRow(ctx.db, pending.organizationId, methodId) : null;
   if (!sub || !cust?.processorCustomerRef || !method || method.deletedAt) {
     return { status: "failed", reason: "No saved payment method to charge." };
   }
@@ -234,7 +217,7 @@ async function settleRenewal(
   orderId: string,
   periodStart: Date,
 ): Promise<void> {
-  const pending = await findOrder(ctx.db, organizationId, orderId);
+  const pending = await getOrderRow(ctx.db, organizationId, orderId);
   if (pending?.status !== "pending") return;
   const result = await chargeOrder(
     ctx,
@@ -259,15 +242,8 @@ export async function payOrder(
   pending: OrderRow,
   paidWith: PaidWith,
 ): Promise<boolean> {
-  const locked = await findOrder(tx, pending.organizationId, pending.id, { forUpdate: true });
+  const locked = await getOrderRow(tx, pending.organizationId, pending.id, { forUpdate: true });
   if (locked?.status !== "pending") return false;
-  await updateOrderRow(tx, pending.organizationId, pending.id, {
-    status: "paid",
-    paidAt: now,
-    ...paidWith,
-    modifiedAt: now,
-  });
-  const wire = await recordOrderEvent(tx, now, pending.organizationId, pending.id, "order.paid");
-  await recordEvent(tx, now, pending.organizationId, "order.updated", wire);
+  await markOrderPaid(tx, now, pending.organizationId, pending.id, paidWith);
   return true;
 }

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from "../../emails/service.js";
-import { formatMoney } from "../../orders/format.js";
+import { formatMoney } from "../../orders/service.js";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

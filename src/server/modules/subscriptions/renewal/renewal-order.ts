@@ -1,12 +1,8 @@
-import { eq } from "drizzle-orm";
-import { customer } from "../../../db/schema/customers.js";
-import { discount } from "../../../db/schema/discounts.js";
-import { product, productPrice } from "../../../db/schema/products.js";
 import type { Executor } from "../../../db/types.js";
-import { discountAmount } from "../../discounts/service.js";
-import { createOrder } from "../../orders/create.js";
-import type { OrderRow } from "../../orders/repository.js";
-import type { PriceRow } from "../../products/service.js";
+import { getCustomerRow } from "../../customers/service.js";
+import { discountAmount, getDiscountRow } from "../../discounts/service.js";
+import { createOrder, type OrderRow } from "../../orders/service.js";
+import { findPrice, findProduct, type PriceRow } from "../../products/service.js";
 import { findApplicableTaxRate } from "../../tax-rates/service.js";
 import type { SubscriptionRow } from "../repository.js";
 import { type AppliedTax, appliedTax, type GrossLine, taxedItems } from "./amounts.js";
@@ -21,7 +17,7 @@ export async function customerTaxTerms(
   sub: Pick<SubscriptionRow, "organizationId" | "customerId">,
   price: Pick<PriceRow, "taxBehavior"> | null,
 ) {
-  const [cust] = await tx.select().from(customer).where(eq(customer.id, sub.customerId));
+  const cust = await getCustomerRow(tx, sub.organizationId, sub.customerId, { includeDeleted: true });
   const address = cust?.billingAddress ?? null;
   const rate = address?.country
     ? await findApplicableTaxRate({ db: tx }, sub.organizationId, address.country, address.state)
@@ -48,13 +44,13 @@ export async function createRenewalOrder(
   after: SubscriptionRow,
   discountApplies: boolean,
 ): Promise<OrderRow> {
-  const [prod] = await tx.select().from(product).where(eq(product.id, after.productId));
+  const prod = await findProduct(tx, after.organizationId, after.productId);
   const priceId = after.priceIds[0] ?? null;
-  const [price] = priceId ? await tx.select().from(productPrice).where(eq(productPrice.id, priceId)) : [];
-  const [disc] =
+  const price = priceId ? await findPrice(tx, after.organizationId, priceId) : undefined;
+  const disc =
     discountApplies && before.discountId
-      ? await tx.select().from(discount).where(eq(discount.id, before.discountId))
-      : [];
+      ? await getDiscountRow(tx, before.organizationId, before.discountId)
+      : null;
   const { customer: cust, tax } = await customerTaxTerms(tx, after, price ?? null);
   // A fixed price renews at its amount (the sticker price; a checkout's `amount` is net of an
   // inclusive tax); a custom (pay-what-you-want) price at the amount subscribed to.

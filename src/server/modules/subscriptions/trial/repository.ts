@@ -1,8 +1,8 @@
-import { eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { customer } from "../../../db/schema/customers.js";
+import { eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { subscription } from "../../../db/schema/subscriptions.js";
 import { inOrganization } from "../../../db/tenant.js";
 import type { Executor } from "../../../db/types.js";
+import { customerIdsWithEmailSql } from "../../customers/service.js";
 
 /** The queries of trials. */
 
@@ -20,9 +20,7 @@ export async function hasRedeemedTrial(
   const matches: SQL[] = [];
   if (who.customerId) matches.push(eq(subscription.customerId, who.customerId));
   if (who.email) {
-    matches.push(
-      sql`${subscription.customerId} in (select ${customer.id} from ${customer} where ${customer.organizationId} = ${organizationId} and lower(${customer.email}) = lower(${who.email}))`,
-    );
+    matches.push(inArray(subscription.customerId, customerIdsWithEmailSql(organizationId, who.email)));
   }
   if (matches.length === 0) return false;
   const [row] = await db
