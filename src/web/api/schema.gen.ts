@@ -9498,15 +9498,49 @@ export interface components {
                 type: string;
                 timestamp: string;
             } | null;
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["Customer"];
             member: null;
             benefit: components["schemas"]["Benefit"];
             properties: {
                 [key: string]: unknown;
             };
         };
+        Customer: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            external_id: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @enum {string} */
+            type: "individual";
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            locale: string | null;
+            organization_id: string;
+            default_payment_method_id: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** Format: date-time */
+            first_user_event_at: string | null;
+            avatar_url: string;
+        };
+        Address: {
+            line1: string | null;
+            line2: string | null;
+            postal_code: string | null;
+            city: string | null;
+            state: string | null;
+            country: string;
+        } | null;
         BenefitIntegrationList: {
             items: components["schemas"]["BenefitIntegration"][];
         };
@@ -9532,10 +9566,7 @@ export interface components {
             modified_at: string | null;
             organization_id: string;
             customer_id: string;
-            /** @description The customer (LicenseKeyCustomer). */
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["LicenseKeyCustomer"];
             benefit_id: string;
             key: string;
             display_key: string;
@@ -9547,6 +9578,34 @@ export interface components {
             last_validated_at: string | null;
             expires_at: string | null;
         };
+        LicenseKeyCustomer: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            external_id: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @enum {string} */
+            type: "individual";
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            locale: string | null;
+            organization_id: string;
+            default_payment_method_id: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** Format: date-time */
+            first_user_event_at: string | null;
+            avatar_url: string;
+        };
         /** @enum {string} */
         LicenseKeyStatus: "granted" | "revoked" | "disabled";
         LicenseKeyWithActivations: {
@@ -9555,10 +9614,7 @@ export interface components {
             modified_at: string | null;
             organization_id: string;
             customer_id: string;
-            /** @description The customer (LicenseKeyCustomer). */
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["LicenseKeyCustomer"];
             benefit_id: string;
             key: string;
             display_key: string;
@@ -9598,10 +9654,7 @@ export interface components {
             modified_at: string | null;
             organization_id: string;
             customer_id: string;
-            /** @description The customer (LicenseKeyCustomer). */
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["LicenseKeyCustomer"];
             benefit_id: string;
             key: string;
             display_key: string;
@@ -9793,42 +9846,6 @@ export interface components {
             items: components["schemas"]["Customer"][];
             pagination: components["schemas"]["Pagination"];
         };
-        Customer: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            metadata: components["schemas"]["Metadata"];
-            external_id: string | null;
-            email: string;
-            email_verified: boolean;
-            /** @enum {string} */
-            type: "individual";
-            name: string | null;
-            billing_name: string | null;
-            billing_address: components["schemas"]["Address"];
-            tax_id: [
-                string,
-                string
-            ] | null;
-            locale: string | null;
-            organization_id: string;
-            default_payment_method_id: string | null;
-            /** Format: date-time */
-            deleted_at: string | null;
-            /** Format: date-time */
-            first_user_event_at: string | null;
-            avatar_url: string;
-        };
-        Address: {
-            line1: string | null;
-            line2: string | null;
-            postal_code: string | null;
-            city: string | null;
-            state: string | null;
-            country: string;
-        } | null;
         CustomerCreate: {
             /**
              * Format: email
@@ -10094,7 +10111,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: components["schemas"]["ProductPrice"];
             prices: {
                 [key: string]: components["schemas"]["ProductPrice"][];
@@ -10353,7 +10370,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: components["schemas"]["ProductPrice"];
             prices: {
                 [key: string]: components["schemas"]["ProductPrice"][];
@@ -10475,7 +10492,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: components["schemas"]["ProductPrice"];
             prices: {
                 [key: string]: components["schemas"]["ProductPrice"][];
