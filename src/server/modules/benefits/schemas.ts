@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { BENEFIT_DESCRIPTION, INT32_MAX } from "../../../shared/limits.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
+import { Customer } from "../customers/schemas.js";
 
 export const BENEFIT_TYPES = [
   "custom",
@@ -225,7 +226,7 @@ export const BenefitGrant = z
     member_id: z.string().nullable(),
     benefit_id: z.string(),
     error: z.object({ message: z.string(), type: z.string(), timestamp: z.string() }).nullable(),
-    customer: z.record(z.string(), z.unknown()),
+    customer: Customer,
     member: z.null(),
     benefit: Benefit,
     properties: z.record(z.string(), z.unknown()),
