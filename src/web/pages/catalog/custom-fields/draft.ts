@@ -1,3 +1,4 @@
+import { INT32_MAX } from "../../../../shared/limits";
 import type { CustomField, CustomFieldType } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
 
@@ -89,7 +90,7 @@ function bounds(d: CustomFieldDraft, errors: Errors, lowKey: string, highKey: st
       return Number.isNaN(n) ? null : n;
     }
     const n = parseInteger(text);
-    if (n === undefined || (n !== null && ((nonNegative && n < 0) || Math.abs(n) > 2147483647))) {
+    if (n === undefined || (n !== null && ((nonNegative && n < 0) || Math.abs(n) > INT32_MAX))) {
       errors[key] = nonNegative ? "A whole number, 0 or more" : "A whole number";
       return null;
     }
