@@ -9414,7 +9414,10 @@ export interface components {
              * @enum {string}
              */
             type: "custom";
-            properties?: components["schemas"]["BenefitCustomCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                note?: string | null;
+            } | null;
         };
         BenefitDiscordUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9426,7 +9429,13 @@ export interface components {
              * @enum {string}
              */
             type: "discord";
-            properties?: components["schemas"]["BenefitDiscordCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                guild_token: string;
+                role_id: string;
+                /** @default false */
+                kick_member?: boolean;
+            } | null;
         };
         BenefitGitHubRepositoryUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9438,7 +9447,13 @@ export interface components {
              * @enum {string}
              */
             type: "github_repository";
-            properties?: components["schemas"]["BenefitGitHubRepositoryCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                repository_owner: string;
+                repository_name: string;
+                /** @enum {string} */
+                permission: "pull" | "triage" | "push" | "maintain" | "admin";
+            } | null;
         };
         BenefitDownloadablesUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9450,7 +9465,14 @@ export interface components {
              * @enum {string}
              */
             type: "downloadables";
-            properties?: components["schemas"]["BenefitDownloadablesCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                /** @default {} */
+                archived?: {
+                    [key: string]: boolean;
+                };
+                files: string[];
+            } | null;
         };
         BenefitLicenseKeysUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9462,7 +9484,13 @@ export interface components {
              * @enum {string}
              */
             type: "license_keys";
-            properties?: components["schemas"]["BenefitLicenseKeysCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                prefix?: string | null;
+                expires?: components["schemas"]["BenefitLicenseKeyExpirationProperties"];
+                activations?: components["schemas"]["BenefitLicenseKeyActivationCreateProperties"];
+                limit_usage?: number | null;
+            } | null;
         };
         BenefitMeterCreditUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9474,7 +9502,13 @@ export interface components {
              * @enum {string}
              */
             type: "meter_credit";
-            properties?: components["schemas"]["BenefitMeterCreditCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                units: number;
+                rollover: boolean;
+                /** Format: uuid */
+                meter_id: string;
+            } | null;
         };
         ListResource_BenefitGrant_: {
             items: components["schemas"]["BenefitGrant"][];

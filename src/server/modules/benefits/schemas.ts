@@ -146,7 +146,11 @@ function updateOf<T extends BenefitType>(type: T) {
     .object({
       ...updateCommon,
       type: z.literal(type),
-      properties: PROPERTY_SCHEMAS[type].nullable().optional(),
+      // Described on the nullable itself, so the document types it "properties or null" (inlined).
+      properties: PROPERTY_SCHEMAS[type]
+        .nullable()
+        .optional()
+        .openapi({ description: "The type's properties; omitted or null keeps them." }),
     })
     .openapi(`Benefit${names[type]}Update`);
 }
