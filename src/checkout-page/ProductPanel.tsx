@@ -29,13 +29,15 @@ export function ProductPanel({
   const price = checkout.product_price;
   if (!product) return <Text c="dimmed">This checkout has no product.</Text>;
   const prices = livePrices(product, checkout.prices);
-  const image = product.medias.find((m) => m.public_url && (m.mime_type ?? "image/").startsWith("image/"));
+  // The first image among the product's files (product media carry a public URL).
+  const image = product.medias.find(
+    (m) => "public_url" in m && m.public_url && m.mime_type.startsWith("image/"),
+  );
+  const imageUrl = image && "public_url" in image ? image.public_url : null;
 
   return (
     <Stack gap="md">
-      {image?.public_url && (
-        <Image src={image.public_url} alt="" radius="md" mah={220} fit="cover" loading="lazy" />
-      )}
+      {imageUrl && <Image src={imageUrl} alt="" radius="md" mah={220} fit="cover" loading="lazy" />}
       {checkout.products.length > 1 ? (
         <ProductChoice checkout={checkout} onChoose={onChooseProduct} disabled={disabled} />
       ) : (

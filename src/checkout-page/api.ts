@@ -1,7 +1,6 @@
-import type { Schemas } from "../web/api/client";
 import { createApiClient, unwrap } from "../web/api/client";
 import { networkError, parseApiError } from "../web/api/errors";
-import type { Checkout, CheckoutUpdate, PaymentsConfig, SandboxToken } from "./types";
+import type { CheckoutUpdate, PaymentsConfig, SandboxToken } from "./types";
 
 /** The checkout page's errors are the shared ApiError (`fields` keyed "customer_billing_address.country"). */
 export { ApiError, fieldKey } from "../web/api/errors";
@@ -35,23 +34,12 @@ async function payments<T>(method: string, path: string, body?: unknown): Promis
 
 const secretPath = (client_secret: string) => ({ params: { path: { client_secret } } });
 
-/**
- * The checkout as the page reads it. The document declares its products, discount and attached
- * custom fields loosely (`{id, ...}`), so those parts are typed by types.ts; the rest is the
- * generated `CheckoutPublic`.
- */
-const asCheckout = async (call: Promise<Pick<Schemas["CheckoutPublic"], "id" | "status">>) =>
-  (await call) as unknown as Checkout;
-
 export const checkoutApi = {
-  get: (secret: string) =>
-    asCheckout(unwrap(api.GET("/v1/checkouts/client/{client_secret}", secretPath(secret)))),
+  get: (secret: string) => unwrap(api.GET("/v1/checkouts/client/{client_secret}", secretPath(secret))),
   update: (secret: string, body: CheckoutUpdate) =>
-    asCheckout(unwrap(api.PATCH("/v1/checkouts/client/{client_secret}", { ...secretPath(secret), body }))),
+    unwrap(api.PATCH("/v1/checkouts/client/{client_secret}", { ...secretPath(secret), body })),
   confirm: (secret: string, body: CheckoutUpdate & { confirmation_token_id?: string | null }) =>
-    asCheckout(
-      unwrap(api.POST("/v1/checkouts/client/{client_secret}/confirm", { ...secretPath(secret), body })),
-    ),
+    unwrap(api.POST("/v1/checkouts/client/{client_secret}/confirm", { ...secretPath(secret), body })),
   paymentsConfig: () => payments<PaymentsConfig>("GET", "/api/payments/config"),
   /** The sandbox tokenizer: the only place card details are sent to, and never stored. */
   sandboxToken: (

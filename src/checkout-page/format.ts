@@ -38,8 +38,6 @@ export function priceLabel(price: ProductPrice | null | undefined): string {
       return "Free";
     case "metered_unit":
       return `${formatUnitAmount(price.unit_amount, price.price_currency)} / ${price.meter.name} unit`;
-    case "seat_based":
-      return "Per seat";
   }
 }
 

@@ -9414,7 +9414,10 @@ export interface components {
              * @enum {string}
              */
             type: "custom";
-            properties?: components["schemas"]["BenefitCustomCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                note?: string | null;
+            } | null;
         };
         BenefitDiscordUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9426,7 +9429,13 @@ export interface components {
              * @enum {string}
              */
             type: "discord";
-            properties?: components["schemas"]["BenefitDiscordCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                guild_token: string;
+                role_id: string;
+                /** @default false */
+                kick_member?: boolean;
+            } | null;
         };
         BenefitGitHubRepositoryUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9438,7 +9447,13 @@ export interface components {
              * @enum {string}
              */
             type: "github_repository";
-            properties?: components["schemas"]["BenefitGitHubRepositoryCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                repository_owner: string;
+                repository_name: string;
+                /** @enum {string} */
+                permission: "pull" | "triage" | "push" | "maintain" | "admin";
+            } | null;
         };
         BenefitDownloadablesUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9450,7 +9465,14 @@ export interface components {
              * @enum {string}
              */
             type: "downloadables";
-            properties?: components["schemas"]["BenefitDownloadablesCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                /** @default {} */
+                archived?: {
+                    [key: string]: boolean;
+                };
+                files: string[];
+            } | null;
         };
         BenefitLicenseKeysUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9462,7 +9484,13 @@ export interface components {
              * @enum {string}
              */
             type: "license_keys";
-            properties?: components["schemas"]["BenefitLicenseKeysCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                prefix?: string | null;
+                expires?: components["schemas"]["BenefitLicenseKeyExpirationProperties"];
+                activations?: components["schemas"]["BenefitLicenseKeyActivationCreateProperties"];
+                limit_usage?: number | null;
+            } | null;
         };
         BenefitMeterCreditUpdate: {
             /** @description Shown on products having this benefit. */
@@ -9474,7 +9502,13 @@ export interface components {
              * @enum {string}
              */
             type: "meter_credit";
-            properties?: components["schemas"]["BenefitMeterCreditCreateProperties"] & (Record<string, never> | null);
+            /** @description The type's properties; omitted or null keeps them. */
+            properties?: {
+                units: number;
+                rollover: boolean;
+                /** Format: uuid */
+                meter_id: string;
+            } | null;
         };
         ListResource_BenefitGrant_: {
             items: components["schemas"]["BenefitGrant"][];
@@ -9498,15 +9532,49 @@ export interface components {
                 type: string;
                 timestamp: string;
             } | null;
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["Customer"];
             member: null;
             benefit: components["schemas"]["Benefit"];
             properties: {
                 [key: string]: unknown;
             };
         };
+        Customer: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            external_id: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @enum {string} */
+            type: "individual";
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            locale: string | null;
+            organization_id: string;
+            default_payment_method_id: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** Format: date-time */
+            first_user_event_at: string | null;
+            avatar_url: string;
+        };
+        Address: {
+            line1: string | null;
+            line2: string | null;
+            postal_code: string | null;
+            city: string | null;
+            state: string | null;
+            country: string;
+        } | null;
         BenefitIntegrationList: {
             items: components["schemas"]["BenefitIntegration"][];
         };
@@ -9532,10 +9600,7 @@ export interface components {
             modified_at: string | null;
             organization_id: string;
             customer_id: string;
-            /** @description The customer (LicenseKeyCustomer). */
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["LicenseKeyCustomer"];
             benefit_id: string;
             key: string;
             display_key: string;
@@ -9547,6 +9612,34 @@ export interface components {
             last_validated_at: string | null;
             expires_at: string | null;
         };
+        LicenseKeyCustomer: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            external_id: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @enum {string} */
+            type: "individual";
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            locale: string | null;
+            organization_id: string;
+            default_payment_method_id: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** Format: date-time */
+            first_user_event_at: string | null;
+            avatar_url: string;
+        };
         /** @enum {string} */
         LicenseKeyStatus: "granted" | "revoked" | "disabled";
         LicenseKeyWithActivations: {
@@ -9555,10 +9648,7 @@ export interface components {
             modified_at: string | null;
             organization_id: string;
             customer_id: string;
-            /** @description The customer (LicenseKeyCustomer). */
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["LicenseKeyCustomer"];
             benefit_id: string;
             key: string;
             display_key: string;
@@ -9598,10 +9688,7 @@ export interface components {
             modified_at: string | null;
             organization_id: string;
             customer_id: string;
-            /** @description The customer (LicenseKeyCustomer). */
-            customer: {
-                [key: string]: unknown;
-            };
+            customer: components["schemas"]["LicenseKeyCustomer"];
             benefit_id: string;
             key: string;
             display_key: string;
@@ -9793,42 +9880,6 @@ export interface components {
             items: components["schemas"]["Customer"][];
             pagination: components["schemas"]["Pagination"];
         };
-        Customer: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            metadata: components["schemas"]["Metadata"];
-            external_id: string | null;
-            email: string;
-            email_verified: boolean;
-            /** @enum {string} */
-            type: "individual";
-            name: string | null;
-            billing_name: string | null;
-            billing_address: components["schemas"]["Address"];
-            tax_id: [
-                string,
-                string
-            ] | null;
-            locale: string | null;
-            organization_id: string;
-            default_payment_method_id: string | null;
-            /** Format: date-time */
-            deleted_at: string | null;
-            /** Format: date-time */
-            first_user_event_at: string | null;
-            avatar_url: string;
-        };
-        Address: {
-            line1: string | null;
-            line2: string | null;
-            postal_code: string | null;
-            city: string | null;
-            state: string | null;
-            country: string;
-        } | null;
         CustomerCreate: {
             /**
              * Format: email
@@ -10094,7 +10145,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: components["schemas"]["ProductPrice"];
             prices: {
                 [key: string]: components["schemas"]["ProductPrice"][];
@@ -10353,7 +10404,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: components["schemas"]["ProductPrice"];
             prices: {
                 [key: string]: components["schemas"]["ProductPrice"][];
@@ -10475,7 +10526,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: components["schemas"]["ProductPrice"];
             prices: {
                 [key: string]: components["schemas"]["ProductPrice"][];

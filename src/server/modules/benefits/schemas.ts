@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { BENEFIT_DESCRIPTION, INT32_MAX } from "../../../shared/limits.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
+import { Customer } from "../customers/schemas.js";
 
 export const BENEFIT_TYPES = [
   "custom",
@@ -145,7 +146,11 @@ function updateOf<T extends BenefitType>(type: T) {
     .object({
       ...updateCommon,
       type: z.literal(type),
-      properties: PROPERTY_SCHEMAS[type].nullable().optional(),
+      // Described on the nullable itself, so the document types it "properties or null" (inlined).
+      properties: PROPERTY_SCHEMAS[type]
+        .nullable()
+        .optional()
+        .openapi({ description: "The type's properties; omitted or null keeps them." }),
     })
     .openapi(`Benefit${names[type]}Update`);
 }
@@ -225,7 +230,7 @@ export const BenefitGrant = z
     member_id: z.string().nullable(),
     benefit_id: z.string(),
     error: z.object({ message: z.string(), type: z.string(), timestamp: z.string() }).nullable(),
-    customer: z.record(z.string(), z.unknown()),
+    customer: Customer,
     member: z.null(),
     benefit: Benefit,
     properties: z.record(z.string(), z.unknown()),

@@ -311,7 +311,7 @@ const checkoutCommon = {
     })
     .openapi("CheckoutBillingAddressFields"),
   products: z.array(CheckoutProduct),
-  product: CheckoutProduct.nullable(),
+  product: z.union([CheckoutProduct, z.null()]),
   product_price: ProductPrice.nullable(),
   prices: z.record(z.string(), z.array(ProductPrice)).nullable(),
   discount: CheckoutDiscount.nullable(),

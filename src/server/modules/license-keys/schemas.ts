@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { listSchema, PageQuery, repeated } from "../../http/v1/pagination.js";
+import { Customer } from "../customers/schemas.js";
 
 const INT32_MAX = 2_147_483_647;
 
@@ -118,13 +119,16 @@ export const LicenseKeyActivationBase = z
   })
   .openapi("LicenseKeyActivationBase");
 
+/** Polar's `LicenseKeyCustomer`: the key's customer, as `Customer`. */
+const LicenseKeyCustomer = Customer.openapi("LicenseKeyCustomer");
+
 const readShape = {
   id: z.string(),
   created_at: z.string(),
   modified_at: z.string().nullable(),
   organization_id: z.string(),
   customer_id: z.string(),
-  customer: z.record(z.string(), z.unknown()).openapi({ description: "The customer (LicenseKeyCustomer)." }),
+  customer: LicenseKeyCustomer,
   benefit_id: z.string(),
   key: z.string(),
   display_key: z.string(),

@@ -2,17 +2,17 @@ import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput }
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { COUNTRY_CODES } from "../../../shared/countries";
 import { api, type Schemas, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { FormErrors, useFormErrors } from "../catalog/shared/formErrors";
 import { countryName, parsePercent, percentInput } from "./format";
 import { checkoutKeys, type TaxRate } from "./types";
 
-// Countries a rate can be for (the same list billing addresses use), and the US states.
-const COUNTRIES =
-  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IS IT JE JM JO JP KE KG KH KI KM KN KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW".split(
-    " ",
-  );
+type Country = Schemas["TaxRateCreate"]["country"];
+/** Countries a rate can be for (the list billing addresses use), and the US states. */
+const COUNTRIES: readonly Country[] = COUNTRY_CODES;
+const countryOf = (code: string | null | undefined) => COUNTRIES.find((c) => c === code) ?? null;
 const US_STATES =
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
     " ",
@@ -20,7 +20,7 @@ const US_STATES =
 
 /** Creates a tax rate, or edits one: country (and US state), percentage, included or added, name. */
 export function TaxRateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
-  const [country, setCountry] = useState<string | null>(rate?.country ?? null);
+  const [country, setCountry] = useState<Country | null>(countryOf(rate?.country));
   const [state, setState] = useState<string | null>(rate?.state ?? null);
   const [percent, setPercent] = useState(rate ? percentInput(rate.basis_points) : "");
   const [inclusive, setInclusive] = useState(rate?.inclusive ?? false);
@@ -43,10 +43,9 @@ export function TaxRateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => 
     if (!country) errors.country = "Choose a country";
     if (typeof basisPoints === "string") errors.basis_points = basisPoints;
     if (!name.trim()) errors.display_name = "Give the rate a name, like VAT or Sales tax";
-    if (!form.validate(errors) || typeof basisPoints === "string") return;
-    // The picker offers the document's country codes only.
+    if (!form.validate(errors) || typeof basisPoints === "string" || !country) return;
     const body = {
-      country: country as Schemas["TaxRateCreate"]["country"],
+      country,
       state: country === "US" ? state : null,
       basis_points: basisPoints,
       inclusive,
@@ -76,7 +75,7 @@ export function TaxRateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => 
               data={countries}
               value={country}
               onChange={(v) => {
-                setCountry(v);
+                setCountry(countryOf(v));
                 if (v !== "US") setState(null);
               }}
               searchable

@@ -10,14 +10,7 @@ import { CopyableSecret } from "../../components/CopyableSecret";
 import { formatDateTime } from "../catalog/shared/format";
 import { QueryState } from "../catalog/shared/QueryState";
 import { LimitsForm } from "./LimitsForm";
-import {
-  type LicenseKey,
-  type LicenseKeyStatus,
-  type LicenseKeyWithActivations,
-  licenseKeyKeys,
-  statusInfo,
-  usageText,
-} from "./types";
+import { type LicenseKeyStatus, licenseKeyKeys, statusInfo, usageText } from "./types";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -96,7 +89,7 @@ export function LicenseKeyDrawer({
                     </Detail>
                     <Detail label="Customer">
                       <Text component={Link} to={`/customers/${k.customer_id}`} size="sm" c="blue">
-                        {typeof k.customer.email === "string" ? k.customer.email : k.customer_id}
+                        {k.customer.email}
                       </Text>
                     </Detail>
                     <Detail label="Benefit">{benefitNames.get(k.benefit_id) ?? k.benefit_id}</Detail>

@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { api, type Benefit, listAll, unwrap } from "../../api/v1";
+import { api, listAll, unwrap } from "../../api/v1";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
@@ -12,7 +12,6 @@ import {
   LICENSE_KEY_STATUSES,
   type LicenseKey,
   type LicenseKeyStatus,
-  type LicenseKeyWithActivations,
   licenseKeyKeys,
   statusInfo,
   usageText,
@@ -126,7 +125,7 @@ export function LicenseKeysPage() {
                       </Badge>
                     }
                     detail={[
-                      k.customer.email ?? "deleted customer",
+                      k.customer.email,
                       benefitName.get(k.benefit_id),
                       k.expires_at ? `expires ${formatDate(k.expires_at)}` : "no expiry",
                     ]

@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api, unwrap } from "../../api/v1";
+import { api, type Schemas, unwrap } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { formatDateTime } from "../catalog/shared/format";
@@ -11,13 +11,6 @@ import { formatMoney } from "../catalog/shared/money";
 import { QueryState } from "../catalog/shared/QueryState";
 import type { Order } from "../orders/types";
 import { type ClockSubscription, clockKeys, type TestClock } from "./api";
-
-interface CustomerOption {
-  id: string;
-  email: string;
-  name: string | null;
-  test_clock_id?: string | null;
-}
 
 /** Picks one of the organization's customers (search by email or name) and attaches it to the clock. */
 export function AttachCustomer({ clock }: { clock: TestClock }) {
@@ -81,7 +74,7 @@ export function AttachCustomer({ clock }: { clock: TestClock }) {
 }
 
 interface CustomerOnClock {
-  customer: CustomerOption;
+  customer: Schemas["Customer"];
   subscriptions: ClockSubscription[];
   orders: Order[];
 }

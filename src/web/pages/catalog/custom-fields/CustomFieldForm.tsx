@@ -32,7 +32,7 @@ export function CustomFieldForm({ field }: { field?: CustomField }) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const { body, errors } = toPayload(draft, editing);
+    const { body, errors } = toPayload(draft);
     if (!form.validate(errors)) return;
     setSaving(true);
     try {
@@ -43,7 +43,7 @@ export function CustomFieldForm({ field }: { field?: CustomField }) {
               body: body as Inputs["CustomFieldUpdate"],
             }),
           )
-        : await unwrap(api.POST("/v1/custom-fields/", { body: body as Inputs["CustomFieldCreate"] }));
+        : await unwrap(api.POST("/v1/custom-fields/", { body }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.customFields });
       notifications.show({ message: `${saved.name} saved` });
       navigate("/custom-fields");

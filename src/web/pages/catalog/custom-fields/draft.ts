@@ -1,4 +1,5 @@
-import type { CustomField, CustomFieldType } from "../../../api/v1";
+import { INT32_MAX } from "../../../../shared/limits";
+import type { CustomField, CustomFieldType, Inputs } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
 
 export interface OptionDraft {
@@ -89,7 +90,7 @@ function bounds(d: CustomFieldDraft, errors: Errors, lowKey: string, highKey: st
       return Number.isNaN(n) ? null : n;
     }
     const n = parseInteger(text);
-    if (n === undefined || (n !== null && ((nonNegative && n < 0) || Math.abs(n) > 2147483647))) {
+    if (n === undefined || (n !== null && ((nonNegative && n < 0) || Math.abs(n) > INT32_MAX))) {
       errors[key] = nonNegative ? "A whole number, 0 or more" : "A whole number";
       return null;
     }
@@ -101,41 +102,52 @@ function bounds(d: CustomFieldDraft, errors: Errors, lowKey: string, highKey: st
   return { low, high };
 }
 
-export function toPayload(d: CustomFieldDraft, editing: boolean) {
+/** Validates the draft and builds the `CustomFieldCreate` body (the update takes the same fields). */
+export function toPayload(d: CustomFieldDraft): { body: Inputs["CustomFieldCreate"]; errors: Errors } {
   const errors: Errors = {};
   if (!d.name.trim()) errors.name = "Required";
   if (!/^[a-z0-9_-]+$/.test(d.slug)) errors.slug = "Lowercase letters, digits, - and _ only";
-  const props: Record<string, unknown> = {};
-  if (d.label.trim()) props.form_label = d.label.trim();
-  if (d.help.trim()) props.form_help_text = d.help.trim();
-  if (d.placeholder.trim()) props.form_placeholder = d.placeholder.trim();
-  const p = (f: string) => `properties.${f}`;
-  if (d.type === "text") {
-    props.textarea = d.textarea;
-    const { low, high } = bounds(d, errors, p("min_length"), p("max_length"), true);
-    if (low !== null) props.min_length = low;
-    if (high !== null) props.max_length = high;
-  } else if (d.type === "number" || d.type === "date") {
-    const { low, high } = bounds(d, errors, p("ge"), p("le"), false);
-    if (low !== null) props.ge = low;
-    if (high !== null) props.le = high;
-  } else if (d.type === "select") {
-    if (d.options.length === 0) errors[p("options")] = "Add at least one option";
-    const seen = new Set<string>();
-    d.options.forEach((o, i) => {
-      if (!o.value.trim()) errors[p(`options.${i}.value`)] = "Required";
-      else if (seen.has(o.value.trim())) errors[p(`options.${i}.value`)] = "Values must be unique";
-      seen.add(o.value.trim());
-      if (!o.label.trim()) errors[p(`options.${i}.label`)] = "Required";
-    });
-    props.options = d.options.map((o) => ({ value: o.value.trim(), label: o.label.trim() }));
-  }
-  const body: Record<string, unknown> = {
-    type: d.type,
-    name: d.name.trim(),
-    slug: d.slug,
-    properties: props,
+  const form: Inputs["CustomFieldCheckboxProperties"] = {
+    ...(d.label.trim() ? { form_label: d.label.trim() } : {}),
+    ...(d.help.trim() ? { form_help_text: d.help.trim() } : {}),
+    ...(d.placeholder.trim() ? { form_placeholder: d.placeholder.trim() } : {}),
   };
-  if (editing) body.type = d.type;
-  return { body, errors };
+  const head = { name: d.name.trim(), slug: d.slug };
+  const p = (f: string) => `properties.${f}`;
+  switch (d.type) {
+    case "text": {
+      const { low, high } = bounds(d, errors, p("min_length"), p("max_length"), true);
+      const properties: Inputs["CustomFieldTextProperties"] = {
+        ...form,
+        textarea: d.textarea,
+        ...(low === null ? {} : { min_length: low }),
+        ...(high === null ? {} : { max_length: high }),
+      };
+      return { body: { type: "text", ...head, properties }, errors };
+    }
+    case "number":
+    case "date": {
+      const { low, high } = bounds(d, errors, p("ge"), p("le"), false);
+      const properties: Inputs["CustomFieldNumberProperties"] = {
+        ...form,
+        ...(low === null ? {} : { ge: low }),
+        ...(high === null ? {} : { le: high }),
+      };
+      return { body: { type: d.type, ...head, properties }, errors };
+    }
+    case "checkbox":
+      return { body: { type: "checkbox", ...head, properties: form }, errors };
+    case "select": {
+      if (d.options.length === 0) errors[p("options")] = "Add at least one option";
+      const seen = new Set<string>();
+      d.options.forEach((o, i) => {
+        if (!o.value.trim()) errors[p(`options.${i}.value`)] = "Required";
+        else if (seen.has(o.value.trim())) errors[p(`options.${i}.value`)] = "Values must be unique";
+        seen.add(o.value.trim());
+        if (!o.label.trim()) errors[p(`options.${i}.label`)] = "Required";
+      });
+      const options = d.options.map((o) => ({ value: o.value.trim(), label: o.label.trim() }));
+      return { body: { type: "select", ...head, properties: { ...form, options } }, errors };
+    }
+  }
 }

@@ -32,17 +32,17 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const { body, errors } = toPayload(draft);
-    if (!form.validate(errors)) return;
+    if (!form.validate(errors) || !body) return;
     setSaving(true);
     try {
       const saved = editing
         ? await unwrap(
             api.PATCH("/v1/discounts/{id}", {
               params: { path: { id: discount.id } },
-              body: body as Schemas["DiscountUpdate"],
+              body,
             }),
           )
-        : await unwrap(api.POST("/v1/discounts/", { body: body as Schemas["DiscountCreate"] }));
+        : await unwrap(api.POST("/v1/discounts/", { body }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.discounts });
       notifications.show({ message: `${saved.name} saved` });
       navigate("/discounts");
@@ -93,7 +93,10 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
                 label="Currency"
                 data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
                 value={draft.currency}
-                onChange={(v) => v && set({ currency: v })}
+                onChange={(v) => {
+                  const currency = CURRENCIES.find((c) => c === v);
+                  if (currency) set({ currency });
+                }}
                 allowDeselect={false}
                 searchable
                 error={form.field("currency")}

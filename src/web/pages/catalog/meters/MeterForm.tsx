@@ -33,7 +33,7 @@ export function MeterForm({ meter }: { meter?: Meter }) {
               body: body as Inputs["MeterUpdate"],
             }),
           )
-        : await unwrap(api.POST("/v1/meters/", { body: body as Inputs["MeterCreate"] }));
+        : await unwrap(api.POST("/v1/meters/", { body }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.meters });
       notifications.show({ message: `${saved.name} saved` });
       navigate("/meters");

@@ -1,3 +1,4 @@
+import { INT32_MAX } from "../../../../shared/limits";
 import type { Aggregation, Filter, FilterClause, FilterOperator, Meter } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
 
@@ -90,7 +91,7 @@ function groupPayload(g: GroupDraft, path: string, errors: Errors): Filter {
       let value: FilterClause["value"] = c.value;
       if (c.valueType === "number") {
         const n = parseInteger(c.value);
-        if (n == null || Math.abs(n) > 2147483647) errors[`${at}.value`] = "A whole number";
+        if (n == null || Math.abs(n) > INT32_MAX) errors[`${at}.value`] = "A whole number";
         value = n ?? 0;
       } else if (c.valueType === "boolean") {
         value = c.value === "true";
