@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "./logger.js";
 import { createMailTransport, type MailTransport } from "./modules/emails/service.js";
 import { createPaymentProcessor } from "./payments/index.js";
 import type { PaymentProcessor } from "./payments/processor.js";
+import { wirePorts } from "./ports.js";
 
 /** Everything a request handler, service or job needs; built once per process (or per test). */
 export interface AppContext {
@@ -39,6 +40,7 @@ export interface ContextOptions {
 }
 
 export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
+  wirePorts();
   const logger = opts.logger ?? createLogger(config);
   const database =
     opts.database ??

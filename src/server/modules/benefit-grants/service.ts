@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { AppError, NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
+import { iso } from "../../http/v1/params.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getBenefits } from "../benefits/service.js";
@@ -156,15 +157,53 @@ export async function retryGrant(ctx: Pick<AppContext, "db" | "clock">, organiza
   });
 }
 
-// Used by customers
-/** The customer's grants that are granted and not revoked, oldest first (customer state). */
-export function activeGrantsOfCustomer(ex: Executor, organizationId: string, customerId: string) {
-  return findActiveGrantsOfCustomer(ex, organizationId, customerId);
+// Wired into the customers port (src/server/ports.ts)
+/** Benefits granted and not revoked, as `CustomerStateBenefitGrant`s (grants of deleted benefits are left out). */
+export async function customerStateGrants(ex: Executor, organizationId: string, customerId: string) {
+  const grants = await findActiveGrantsOfCustomer(ex, organizationId, customerId);
+  if (grants.length === 0) return [];
+  const benefits = new Map(
+    (await getBenefits({ db: ex }, organizationId, [...new Set(grants.map((g) => g.benefitId))])).map((b) => [
+      b.id,
+      b,
+    ]),
+  );
+  return grants.flatMap((grant) => {
+    const benefit = benefits.get(grant.benefitId);
+    if (!benefit || !grant.grantedAt) return [];
+    return [
+      {
+        id: grant.id,
+        created_at: iso(grant.createdAt),
+        modified_at: iso(grant.modifiedAt),
+        granted_at: iso(grant.grantedAt),
+        benefit_id: grant.benefitId,
+        benefit_type: benefit.type,
+        benefit_metadata: benefit.metadata,
+        properties: grant.properties,
+      },
+    ];
+  });
 }
 
-/** Units credited to the customer per meter by meter_credit grants (customer state). */
-export function meterCreditTotalsOfCustomer(ex: Executor, organizationId: string, customerId: string) {
-  return meterCreditTotals(ex, organizationId, customerId);
+/**
+ * Meter balances as `CustomerStateMeter`s: credited units are the meter_credit rows' sum; nothing
+ * is consumed until usage ingestion exists (metering issue), so the balance is what was credited.
+ */
+export async function customerStateMeters(ex: Executor, organizationId: string, customerId: string) {
+  const totals = await meterCreditTotals(ex, organizationId, customerId);
+  return totals.map((t) => {
+    const consumed = 0;
+    return {
+      id: t.firstId,
+      created_at: iso(t.firstAt),
+      modified_at: t.lastAt.getTime() === t.firstAt.getTime() ? null : iso(t.lastAt),
+      meter_id: t.meterId,
+      consumed_units: consumed,
+      credited_units: t.units,
+      balance: t.units - consumed,
+    };
+  });
 }
 
 // Used by subscriptions

@@ -3,8 +3,6 @@ import type { AppContext } from "../../context.js";
 import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
-import { revokeBenefits } from "../benefit-grants/service.js";
-import { endCustomerSubscriptions, recordSubscriptionEvents } from "../subscriptions/service.js";
 import { recordEvent } from "../webhooks/service.js";
 import {
   billingAddressRequired,
@@ -18,6 +16,7 @@ import {
   taxIdNeedsCountry,
   violatedIndex,
 } from "./errors.js";
+import { customerHoldings } from "./holdings.js";
 import { newCustomerRow } from "./new-customer.js";
 import {
   type CustomerRow,
@@ -206,12 +205,17 @@ export async function deleteCustomer(
     // takes them (subscriptions, grants, then the customer), so nothing deadlocks.
     const found = await findRef(tx, organizationId, ref, false);
     if (!found) throw new NotFoundError("Customer");
-    const ended = await endCustomerSubscriptions(tx, now, organizationId, found.id);
-    await revokeBenefits(tx, now, { organizationId, customerId: found.id });
+    const holdings = customerHoldings();
+    const recordEnded = await holdings.endSubscriptions(
+      { db: tx, config: ctx.config },
+      now,
+      organizationId,
+      found.id,
+    );
+    await holdings.revokeGrants(tx, now, organizationId, found.id);
     const current = await findCustomer(tx, organizationId, found.id, { forUpdate: true });
     if (!current) throw new NotFoundError("Customer");
-    const reader = { db: tx, config: ctx.config };
-    for (const { before, after } of ended) await recordSubscriptionEvents(reader, now, before, after);
+    await recordEnded();
     const patch: Partial<NewCustomerRow> = { deletedAt: now, modifiedAt: now, externalId: null };
     if (anonymize) {
       Object.assign(patch, {

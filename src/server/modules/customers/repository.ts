@@ -17,7 +17,7 @@ import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
-import { hasActiveSubscriptionSql } from "../subscriptions/service.js";
+import { customerHoldings } from "./holdings.js";
 import type { CustomerSort } from "./schemas.js";
 
 export type CustomerRow = typeof customer.$inferSelect;
@@ -110,7 +110,7 @@ export async function updateCustomerRow(
 
 /** Whether the customer has a trialing, active or past_due subscription. */
 function hasActiveSubscription(): SQL {
-  return hasActiveSubscriptionSql(customer.id);
+  return customerHoldings().hasActiveSubscription(customer.id);
 }
 
 export interface CustomerFilters {

@@ -94,7 +94,7 @@ const customerFields = {
 
 export const Customer = z.object(customerFields).openapi("Customer");
 
-const CustomerStateBenefitGrant = z
+export const CustomerStateBenefitGrant = z
   .object({
     id: z.string(),
     created_at: wireDatetime,
@@ -107,7 +107,7 @@ const CustomerStateBenefitGrant = z
   })
   .openapi("CustomerStateBenefitGrant");
 
-const CustomerStateMeter = z
+export const CustomerStateMeter = z
   .object({
     id: z.string(),
     created_at: wireDatetime,

@@ -24,6 +24,11 @@ import type { CustomerSort } from "./schemas.js";
 import { type CustomerWire, serializeCustomer } from "./serialize.js";
 
 export { serializeAddress } from "./address.js";
+export {
+  type CustomerHoldings,
+  type CustomerStateSubscription,
+  setCustomerHoldings,
+} from "./holdings.js";
 export type { CustomerRow } from "./repository.js";
 export { resolveCheckoutCustomer } from "./resolve.js";
 export type { CustomerWire } from "./serialize.js";

@@ -4,7 +4,6 @@ import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pag
 import { Address, AddressInput, Customer } from "../customers/schemas.js";
 import { Discount } from "../discounts/schemas.js";
 import { ProductHead } from "../products/schemas.js";
-import { SubscriptionHead } from "../subscriptions/schemas.js";
 
 export const ORDER_STATUSES = ["pending", "paid", "refunded", "partially_refunded", "void"] as const;
 export const OrderStatus = z
@@ -18,6 +17,55 @@ export const ProductBillingType = z
   .openapi("ProductBillingType");
 
 const wireDatetime = z.string().openapi({ format: "date-time" });
+
+export const SubscriptionStatus = z
+  .enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"], {
+    message: "must be a subscription status",
+  })
+  .openapi("SubscriptionStatus");
+
+export const CANCELLATION_REASONS = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+  "other",
+] as const;
+export const CustomerCancellationReason = z
+  .enum(CANCELLATION_REASONS, { message: `must be one of ${CANCELLATION_REASONS.join(", ")}` })
+  .openapi("CustomerCancellationReason");
+export type CancellationReason = z.infer<typeof CustomerCancellationReason>;
+
+/** The subscription's own fields (what an order's `subscription` shows). */
+export const SubscriptionHead = z.object({
+  id: z.string(),
+  created_at: wireDatetime,
+  modified_at: wireDatetime.nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  recurring_interval: z.enum(["day", "week", "month", "year"]),
+  recurring_interval_count: z.number().int(),
+  status: SubscriptionStatus,
+  current_period_start: wireDatetime,
+  current_period_end: wireDatetime,
+  trial_start: wireDatetime.nullable(),
+  trial_end: wireDatetime.nullable(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: wireDatetime.nullable(),
+  started_at: wireDatetime.nullable(),
+  ends_at: wireDatetime.nullable(),
+  ended_at: wireDatetime.nullable(),
+  customer_id: z.string(),
+  product_id: z.string(),
+  discount_id: z.string().nullable(),
+  checkout_id: z.string().nullable(),
+  customer_cancellation_reason: CustomerCancellationReason.nullable(),
+  customer_cancellation_comment: z.string().nullable(),
+  metadata: MetadataSchema,
+});
 
 const queryDatetime = z.iso
   .datetime({ offset: true, message: "must be an ISO 8601 date-time with a time zone" })

@@ -6,11 +6,6 @@ import { iso } from "../../http/v1/params.js";
 import { type CustomerWire, loadCustomersById, serializeAddress } from "../customers/service.js";
 import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
-import {
-  getSubscriptionRows,
-  type SubscriptionRow,
-  serializeSubscriptionHead,
-} from "../subscriptions/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import {
   findLatestSubscriptionOrder,
@@ -25,8 +20,10 @@ import {
   subscriptionOrderIds,
   updateOrderRow,
 } from "./repository.js";
+import { type OrderSubscriptionWire, subscriptionHeadsOf } from "./subscription-heads.js";
 
 export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
+export { type OrderSubscriptionWire, setSubscriptionHeadsOf } from "./subscription-heads.js";
 
 /** An order with what its wire shape embeds. */
 export interface OrderRecord {
@@ -35,7 +32,7 @@ export interface OrderRecord {
   customer: CustomerWire;
   product: ProductRow | null;
   discount: DiscountRecord | null;
-  subscription: SubscriptionRow | null;
+  subscription: OrderSubscriptionWire | null;
 }
 
 const BILLING_REASON_LABELS: Record<OrderRow["billingReason"], string> = {
@@ -114,7 +111,7 @@ export function serializeOrder({ row, items, customer, product, discount, subscr
     customer,
     product: product ? serializeProductHead(product) : null,
     discount: discount ? serializeDiscount(discount) : null,
-    subscription: subscription ? serializeSubscriptionHead(subscription) : null,
+    subscription,
     items: items.map((item) => ({
       id: item.id,
       created_at: iso(item.createdAt),
@@ -153,7 +150,7 @@ export async function loadOrders(
   }
   const subscriptions = new Map(
     (
-      await getSubscriptionRows(db, organizationId, [
+      await subscriptionHeadsOf(db, organizationId, [
         ...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []))),
       ])
     ).map((s) => [s.id, s]),

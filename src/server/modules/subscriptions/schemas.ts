@@ -3,59 +3,13 @@ import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Customer } from "../customers/schemas.js";
 import { Discount } from "../discounts/schemas.js";
+import { CustomerCancellationReason, SubscriptionHead, SubscriptionStatus } from "../orders/schemas.js";
 import { Product, ProductPrice } from "../products/schemas.js";
 
-export const SubscriptionStatus = z
-  .enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"], {
-    message: "must be a subscription status",
-  })
-  .openapi("SubscriptionStatus");
-
-export const CANCELLATION_REASONS = [
-  "customer_service",
-  "low_quality",
-  "missing_features",
-  "switched_service",
-  "too_complex",
-  "too_expensive",
-  "unused",
-  "other",
-] as const;
-export const CustomerCancellationReason = z
-  .enum(CANCELLATION_REASONS, { message: `must be one of ${CANCELLATION_REASONS.join(", ")}` })
-  .openapi("CustomerCancellationReason");
-export type CancellationReason = z.infer<typeof CustomerCancellationReason>;
+export type { CancellationReason } from "../orders/schemas.js";
 
 const wireDatetime = z.string().openapi({ format: "date-time" });
 const object = z.record(z.string(), z.unknown());
-
-/** The subscription's own fields (what an order's `subscription` shows). */
-export const SubscriptionHead = z.object({
-  id: z.string(),
-  created_at: wireDatetime,
-  modified_at: wireDatetime.nullable(),
-  amount: z.number().int(),
-  currency: z.string(),
-  recurring_interval: z.enum(["day", "week", "month", "year"]),
-  recurring_interval_count: z.number().int(),
-  status: SubscriptionStatus,
-  current_period_start: wireDatetime,
-  current_period_end: wireDatetime,
-  trial_start: wireDatetime.nullable(),
-  trial_end: wireDatetime.nullable(),
-  cancel_at_period_end: z.boolean(),
-  canceled_at: wireDatetime.nullable(),
-  started_at: wireDatetime.nullable(),
-  ends_at: wireDatetime.nullable(),
-  ended_at: wireDatetime.nullable(),
-  customer_id: z.string(),
-  product_id: z.string(),
-  discount_id: z.string().nullable(),
-  checkout_id: z.string().nullable(),
-  customer_cancellation_reason: CustomerCancellationReason.nullable(),
-  customer_cancellation_comment: z.string().nullable(),
-  metadata: MetadataSchema,
-});
 
 /** A plan change scheduled for the next period (Polar's `PendingSubscriptionUpdate`). */
 const PendingSubscriptionUpdate = z

@@ -36,8 +36,6 @@ export function serializeSubscriptionHead(row: SubscriptionRow) {
   };
 }
 
-export type OrderSubscriptionWire = ReturnType<typeof serializeSubscriptionHead>;
-
 /** A plan change scheduled for the next period, as Polar's `PendingSubscriptionUpdate`; null when none. */
 export function serializePendingUpdate(row: Pick<SubscriptionRow, "pendingUpdate">) {
   const pending = row.pendingUpdate;

@@ -1,10 +1,17 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
-import { type CustomerWire, loadCustomersById, recordCustomerStateChanged } from "../customers/service.js";
+import { iso } from "../../http/v1/params.js";
+import {
+  type CustomerStateSubscription,
+  type CustomerWire,
+  loadCustomersById,
+  recordCustomerStateChanged,
+} from "../customers/service.js";
 import { type DiscountWire, getDiscount, serializeDiscount } from "../discounts/service.js";
+import type { OrderSubscriptionWire } from "../orders/service.js";
 import {
   getPrice,
   getProductRows,
@@ -16,6 +23,7 @@ import {
 } from "../products/service.js";
 import type { ClockSubscriptions } from "../test-clocks/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
+import { endCustomerSubscriptions } from "./cancellation.js";
 import {
   activeSubscriptionExists,
   findActiveSubscriptionsOf,
@@ -30,11 +38,9 @@ import {
 } from "./repository.js";
 import { serializePendingUpdate, serializeSubscriptionHead } from "./serialize.js";
 
-export { endCustomerSubscriptions } from "./cancellation.js";
 export { createSubscriptionFromCheckout } from "./create-from-checkout.js";
 export { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
 export type { SubscriptionFilters, SubscriptionRow, SubscriptionSortKey } from "./repository.js";
-export { type OrderSubscriptionWire, serializeSubscriptionHead } from "./serialize.js";
 export { hasRedeemedTrial } from "./trial/repository.js";
 
 /** What reads need: a database or an open transaction (`{ db: tx, config }`), and the base URL of product media. */
@@ -196,7 +202,7 @@ export async function recordSubscriptionEvents(
   await recordCustomerStateChanged(ctx.db, now, after.organizationId, after.customerId);
 }
 
-// Used by checkouts, customers and orders
+// Used by checkouts
 /** The customer's trialing, active and past_due subscriptions, oldest first. */
 export function activeSubscriptionsOf(
   ex: Executor,
@@ -206,18 +212,72 @@ export function activeSubscriptionsOf(
   return findActiveSubscriptionsOf(ex, organizationId, customerId);
 }
 
-/** SQL for a customers query: the customer (a column or value) has a trialing, active or past_due subscription. */
-export function hasActiveSubscriptionSql(customerId: Parameters<typeof activeSubscriptionExists>[0]): SQL {
-  return activeSubscriptionExists(customerId);
+// Wired into the ports of customers and orders (src/server/ports.ts)
+/**
+ * The customer's active and trialing subscriptions as `CustomerStateSubscription`s (Polar's
+ * customer state lists those two statuses; a past_due one drops out until it is paid).
+ */
+export async function customerStateSubscriptions(
+  ex: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<CustomerStateSubscription[]> {
+  const rows = await findActiveSubscriptionsOf(ex, organizationId, customerId);
+  return rows
+    .filter((row) => row.status === "active" || row.status === "trialing")
+    .map((row) => ({
+      id: row.id,
+      created_at: iso(row.createdAt),
+      modified_at: iso(row.modifiedAt),
+      custom_field_data: row.customFieldData,
+      metadata: row.metadata,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      recurring_interval: row.recurringInterval as "day" | "week" | "month" | "year",
+      current_period_start: iso(row.currentPeriodStart),
+      current_period_end: iso(row.currentPeriodEnd),
+      trial_start: iso(row.trialStart),
+      trial_end: iso(row.trialEnd),
+      cancel_at_period_end: row.cancelAtPeriodEnd,
+      canceled_at: iso(row.canceledAt),
+      started_at: iso(row.startedAt),
+      ends_at: iso(row.endsAt),
+      product_id: row.productId,
+      discount_id: row.discountId,
+      // Metered prices arrive with the metering issue.
+      meters: [],
+    }));
 }
 
-/** The organization's subscriptions among `ids` (missing ids are absent). */
-export function getSubscriptionRows(
+/** SQL for a customers query: the customer (its id column) has a trialing, active or past_due subscription. */
+export function hasActiveSubscriptionSql(customerId: SQLWrapper): SQL {
+  return activeSubscriptionExists(sql`${customerId}`);
+}
+
+/**
+ * Ends the deleted customer's live subscriptions now, in the caller's transaction (`{ db: tx,
+ * config }`); resolves to the step that records their events, to call once the customer is locked.
+ */
+export async function endSubscriptionsOfDeletedCustomer(
+  ctx: SubscriptionReader,
+  now: Date,
+  organizationId: string,
+  customerId: string,
+): Promise<() => Promise<void>> {
+  const ended = await endCustomerSubscriptions(ctx.db, now, organizationId, customerId);
+  return async () => {
+    for (const { before, after } of ended) await recordSubscriptionEvents(ctx, now, before, after);
+  };
+}
+
+/** The organization's subscriptions among `ids` as an order's `subscription` (missing ids are absent). */
+export async function subscriptionHeadsOf(
   ex: Executor,
   organizationId: string,
   ids: string[],
-): Promise<SubscriptionRow[]> {
-  return findSubscriptions(ex, organizationId, ids);
+): Promise<OrderSubscriptionWire[]> {
+  return (await findSubscriptions(ex, organizationId, ids)).map(serializeSubscriptionHead);
 }
 
 // Used by test-clocks (passed in by http/v1/modules.ts: test-clocks never depends on this module)
