@@ -31,7 +31,6 @@ const NOT_YET_MOVED = new Set([
   "modules/products/repository.ts",
   "modules/subscriptions/timeline.ts",
   "modules/tax-rates/repository.ts",
-  "payments/sandbox.ts",
 ]);
 
 describe("tenant scoping", () => {

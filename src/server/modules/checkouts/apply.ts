@@ -1,7 +1,7 @@
-import type { AddressValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
+import type { AddressValue } from "../customers/service.js";
 import { parseTaxId } from "../customers/tax-id.js";
 import { type DiscountRecord, getDiscount, getDiscountByCode } from "../discounts/service.js";
 import type { ProductReader } from "../products/service.js";

@@ -194,3 +194,6 @@ export async function lockCustomer(db: Executor, organizationId: string, custome
     .where(inOrganization(customer, organizationId, eq(customer.id, customerId)))
     .for("update");
 }
+
+/** The address and tax id values a customer row stores (the module's other files use these). */
+export type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";

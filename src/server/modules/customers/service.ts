@@ -116,3 +116,6 @@ export async function lockLiveCustomer(
 ): Promise<CustomerRow | null> {
   return (await findCustomer(ex, organizationId, id, { forUpdate: true })) ?? null;
 }
+
+// Used by orders and checkouts
+export type { AddressValue, TaxIdValue } from "./repository.js";

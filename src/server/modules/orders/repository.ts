@@ -190,3 +190,5 @@ export async function ordersAfter(
     .orderBy(asc(order.createdAt), asc(order.id))
     .limit(limit);
 }
+
+export type { BillingReason } from "../../db/schema/orders.js";
