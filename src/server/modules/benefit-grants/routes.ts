@@ -4,7 +4,13 @@ import { listResponse, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
-import { BenefitGrant, BenefitGrantList } from "../benefits/schemas.js";
+import {
+  BenefitGrant,
+  BenefitGrantList,
+  GrantListQuery as BenefitGrantListQuery,
+} from "../benefits/schemas.js";
+import { loadCustomersById } from "../customers/service.js";
+import { listBenefitGrants } from "./grants-of-benefit.js";
 import { listOrgIntegrations, removeIntegration, setIntegrationToken } from "./integrations.js";
 import type { GrantSortProperty } from "./repository.js";
 import { GrantListQuery, Integration, IntegrationList, IntegrationSet, ProviderParam } from "./schemas.js";
@@ -13,6 +19,37 @@ import { listOrgGrants, retryGrant } from "./service.js";
 const tags = ["benefit-grants"];
 
 export const benefitGrantRoutes: V1Module = (v1, ctx) => {
+  // Listed under benefits (registered right after them, keeping the API document's order).
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/benefits/{id}/grants",
+      tags: ["benefits"],
+      summary: "List the grants of a benefit",
+      middleware: [requireScope("benefits:read")],
+      request: { params: IdParam, query: BenefitGrantListQuery },
+      responses: {
+        200: { description: "Grants", content: json(BenefitGrantList) },
+        ...errorResponses(401, 403, 404, 422),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const { items, total } = await listBenefitGrants(
+        ctx,
+        c.get("principal").organizationId,
+        c.req.valid("param").id,
+        {
+          ...(q.is_granted !== undefined ? { isGranted: q.is_granted } : {}),
+          ...(q.customer_id ? { customerIds: q.customer_id } : {}),
+          ...(q.member_id ? { memberIds: q.member_id } : {}),
+        },
+        q,
+        (organizationId, ids) => loadCustomersById(ctx.db, organizationId, ids),
+      );
+      return c.json(listResponse(items, total, q) as never, 200);
+    },
+  );
   v1.openapi(
     createRoute({
       method: "get",

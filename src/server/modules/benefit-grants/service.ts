@@ -5,7 +5,7 @@ import type { Page } from "../../http/v1/pagination.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getBenefits } from "../benefits/service.js";
-import { loadCustomersById } from "../customers/service.js";
+import { customerIdsByExternalIds, loadCustomersById } from "../customers/service.js";
 import { findBenefitLinks } from "../products/service.js";
 import {
   type BenefitGrantRow,
@@ -67,7 +67,11 @@ export async function grantBenefits(
       createdAt: now,
     });
     if (!grant) {
-      grant = await findGrantOf(tx, { benefitId: benefit.id, customerId: input.customerId, ...scope });
+      grant = await findGrantOf(tx, input.organizationId, {
+        benefitId: benefit.id,
+        customerId: input.customerId,
+        ...scope,
+      });
       if (!grant || (grant.target === "granted" && isActive(grant))) continue;
       if (grant.target !== "granted")
         await updateGrant(tx, grant.organizationId, grant.id, { target: "granted" });
@@ -128,7 +132,14 @@ export async function listOrgGrants(
   page: Page,
   sort: { property: GrantSortProperty; descending: boolean }[],
 ) {
-  const { rows, total } = await listGrants(ctx.db, organizationId, filters, {
+  const { externalCustomerIds, ...rest } = filters;
+  const resolved = externalCustomerIds
+    ? {
+        ...rest,
+        customersOfExternalIds: await customerIdsByExternalIds(ctx.db, organizationId, externalCustomerIds),
+      }
+    : rest;
+  const { rows, total } = await listGrants(ctx.db, organizationId, resolved, {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
     sort,

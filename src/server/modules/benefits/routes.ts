@@ -4,19 +4,9 @@ import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagin
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
-import { loadCustomersById } from "../customers/service.js";
-import { listBenefitGrants } from "./grants.js";
 import { createBenefit, deleteOrgBenefit, listOrgBenefits, updateOrgBenefit } from "./manage.js";
 import type { BenefitSortProperty } from "./repository.js";
-import {
-  Benefit,
-  BenefitCreate,
-  BenefitGrantList,
-  BenefitList,
-  BenefitListQuery,
-  BenefitUpdate,
-  GrantListQuery,
-} from "./schemas.js";
+import { Benefit, BenefitCreate, BenefitList, BenefitListQuery, BenefitUpdate } from "./schemas.js";
 import { requireBenefit, serializeBenefit } from "./service.js";
 
 const tags = ["benefits"];
@@ -129,37 +119,6 @@ export const benefitRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       await deleteOrgBenefit(ctx, c.get("principal").organizationId, c.req.valid("param").id);
       return c.body(null, 204);
-    },
-  );
-
-  v1.openapi(
-    createRoute({
-      method: "get",
-      path: "/benefits/{id}/grants",
-      tags,
-      summary: "List the grants of a benefit",
-      middleware: [requireScope("benefits:read")],
-      request: { params: IdParam, query: GrantListQuery },
-      responses: {
-        200: { description: "Grants", content: json(BenefitGrantList) },
-        ...errorResponses(401, 403, 404, 422),
-      },
-    }),
-    async (c) => {
-      const q = c.req.valid("query");
-      const { items, total } = await listBenefitGrants(
-        ctx,
-        c.get("principal").organizationId,
-        c.req.valid("param").id,
-        {
-          ...(q.is_granted !== undefined ? { isGranted: q.is_granted } : {}),
-          ...(q.customer_id ? { customerIds: q.customer_id } : {}),
-          ...(q.member_id ? { memberIds: q.member_id } : {}),
-        },
-        q,
-        (organizationId, ids) => loadCustomersById(ctx.db, organizationId, ids),
-      );
-      return c.json(listResponse(items, total, q) as never, 200);
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   type CustomerRow,
   findCustomer,
   findCustomerByExternalId,
+  findCustomerIdsByExternalIds,
   findCustomersByIds,
   listCustomers,
   lockCustomer,
@@ -119,3 +120,16 @@ export async function lockLiveCustomer(
 
 // Used by orders and checkouts
 export type { AddressValue, TaxIdValue } from "./repository.js";
+
+// Used by checkouts: the customer's processor customer and saved payment methods.
+export { saveCustomerPaymentMethod, setProcessorCustomerRef } from "./repository.js";
+
+// Used by refunds, orders and benefit-grants: `external_customer_id` list filters.
+/** Ids of the organization's customers holding these external ids, deleted ones included. */
+export function customerIdsByExternalIds(
+  ex: Executor,
+  organizationId: string,
+  externalIds: string[],
+): Promise<string[]> {
+  return findCustomerIdsByExternalIds(ex, organizationId, externalIds);
+}

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { discount, discountProduct } from "../../db/schema/discounts.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -8,8 +9,7 @@ export type DiscountInsert = typeof discount.$inferInsert;
 export type DiscountRow = typeof discount.$inferSelect;
 export type DiscountSortKey = "created_at" | "name" | "code" | "redemptions_count" | "ends_at";
 
-const live = (organizationId: string) =>
-  and(eq(discount.organizationId, organizationId), isNull(discount.deletedAt));
+const live = (organizationId: string) => inOrganization(discount, organizationId, isNull(discount.deletedAt));
 
 export async function insertDiscount(db: Executor, row: typeof discount.$inferInsert): Promise<DiscountRow> {
   const [saved] = await db.insert(discount).values(row).returning();
@@ -24,7 +24,7 @@ export async function findDiscount(
   opts: { includeDeleted?: boolean; forUpdate?: boolean } = {},
 ): Promise<DiscountRow | undefined> {
   const where = opts.includeDeleted
-    ? and(eq(discount.organizationId, organizationId), eq(discount.id, id))
+    ? inOrganization(discount, organizationId, eq(discount.id, id))
     : and(live(organizationId), eq(discount.id, id));
   const query = db.select().from(discount).where(where);
   const [row] = opts.forUpdate ? await query.for("update") : await query;
@@ -143,9 +143,7 @@ export async function decrementRedemptions(
   const [row] = await db
     .update(discount)
     .set({ redemptionsCount: sql`${discount.redemptionsCount} - 1` })
-    .where(
-      and(eq(discount.organizationId, organizationId), eq(discount.id, id), gt(discount.redemptionsCount, 0)),
-    )
+    .where(inOrganization(discount, organizationId, eq(discount.id, id), gt(discount.redemptionsCount, 0)))
     .returning();
   return row;
 }
@@ -158,9 +156,7 @@ export async function replaceProductLinks(
 ): Promise<void> {
   await db
     .delete(discountProduct)
-    .where(
-      and(eq(discountProduct.organizationId, organizationId), eq(discountProduct.discountId, discountId)),
-    );
+    .where(inOrganization(discountProduct, organizationId, eq(discountProduct.discountId, discountId)));
   if (productIds.length) {
     await db
       .insert(discountProduct)
@@ -173,10 +169,5 @@ export async function findProductLinks(db: Executor, organizationId: string, dis
   return db
     .select()
     .from(discountProduct)
-    .where(
-      and(
-        eq(discountProduct.organizationId, organizationId),
-        inArray(discountProduct.discountId, discountIds),
-      ),
-    );
+    .where(inOrganization(discountProduct, organizationId, inArray(discountProduct.discountId, discountIds)));
 }

@@ -7,6 +7,7 @@ import {
   productMedia,
   productPrice,
 } from "../../db/schema/products.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -29,7 +30,7 @@ export async function findProduct(
   const [row] = await db
     .select()
     .from(product)
-    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)));
+    .where(inOrganization(product, organizationId, eq(product.id, id)));
   return row;
 }
 
@@ -43,7 +44,7 @@ export async function findProducts(
   return db
     .select()
     .from(product)
-    .where(and(eq(product.organizationId, organizationId), inArray(product.id, ids)));
+    .where(inOrganization(product, organizationId, inArray(product.id, ids)));
 }
 
 /** Locks the product row for the rest of the transaction (serializes concurrent updates). */
@@ -55,7 +56,7 @@ export async function lockProduct(
   const [row] = await db
     .select()
     .from(product)
-    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)))
+    .where(inOrganization(product, organizationId, eq(product.id, id)))
     .for("update");
   return row;
 }
@@ -69,7 +70,7 @@ export async function updateProduct(
   const [row] = await db
     .update(product)
     .set(patch)
-    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)))
+    .where(inOrganization(product, organizationId, eq(product.id, id)))
     .returning();
   return row;
 }
@@ -106,8 +107,9 @@ export async function listProducts(
   filters: ProductFilters,
   opts: { offset: number; limit: number; sort: { property: ProductSortKey; descending: boolean }[] },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(
-    eq(product.organizationId, organizationId),
+  const where = inOrganization(
+    product,
+    organizationId,
     filters.ids ? inArray(product.id, filters.ids) : undefined,
     filters.query ? ilike(product.name, `%${escapeLike(filters.query)}%`) : undefined,
     filters.isArchived === undefined ? undefined : eq(product.isArchived, filters.isArchived),
@@ -165,8 +167,9 @@ export async function findPricesOf(
     .select()
     .from(productPrice)
     .where(
-      and(
-        eq(productPrice.organizationId, organizationId),
+      inOrganization(
+        productPrice,
+        organizationId,
         inArray(productPrice.productId, productIds),
         // Ad-hoc prices belong to one checkout, never to the product's own price list.
         eq(productPrice.source, "catalog"),
@@ -184,7 +187,7 @@ export async function findPrice(
   const [row] = await db
     .select()
     .from(productPrice)
-    .where(and(eq(productPrice.organizationId, organizationId), eq(productPrice.id, id)));
+    .where(inOrganization(productPrice, organizationId, eq(productPrice.id, id)));
   return row;
 }
 
@@ -198,7 +201,7 @@ export async function findPricesById(
   return db
     .select()
     .from(productPrice)
-    .where(and(eq(productPrice.organizationId, organizationId), inArray(productPrice.id, ids)));
+    .where(inOrganization(productPrice, organizationId, inArray(productPrice.id, ids)));
 }
 
 export async function archivePrices(
@@ -211,7 +214,7 @@ export async function archivePrices(
   await db
     .update(productPrice)
     .set({ isArchived: true, modifiedAt: now })
-    .where(and(eq(productPrice.organizationId, organizationId), inArray(productPrice.id, ids)));
+    .where(inOrganization(productPrice, organizationId, inArray(productPrice.id, ids)));
 }
 
 /** Replaces the product's benefits with `benefitIds`, in that order. */
@@ -223,7 +226,7 @@ export async function replaceBenefitLinks(
 ): Promise<void> {
   await db
     .delete(productBenefit)
-    .where(and(eq(productBenefit.organizationId, organizationId), eq(productBenefit.productId, productId)));
+    .where(inOrganization(productBenefit, organizationId, eq(productBenefit.productId, productId)));
   if (benefitIds.length) {
     await db
       .insert(productBenefit)
@@ -236,9 +239,7 @@ export async function findBenefitLinks(db: Executor, organizationId: string, pro
   return db
     .select()
     .from(productBenefit)
-    .where(
-      and(eq(productBenefit.organizationId, organizationId), inArray(productBenefit.productId, productIds)),
-    )
+    .where(inOrganization(productBenefit, organizationId, inArray(productBenefit.productId, productIds)))
     .orderBy(asc(productBenefit.order));
 }
 
@@ -250,7 +251,7 @@ export async function replaceMediaLinks(
 ): Promise<void> {
   await db
     .delete(productMedia)
-    .where(and(eq(productMedia.organizationId, organizationId), eq(productMedia.productId, productId)));
+    .where(inOrganization(productMedia, organizationId, eq(productMedia.productId, productId)));
   if (fileIds.length) {
     await db
       .insert(productMedia)
@@ -263,7 +264,7 @@ export async function findMediaLinks(db: Executor, organizationId: string, produ
   return db
     .select()
     .from(productMedia)
-    .where(and(eq(productMedia.organizationId, organizationId), inArray(productMedia.productId, productIds)))
+    .where(inOrganization(productMedia, organizationId, inArray(productMedia.productId, productIds)))
     .orderBy(asc(productMedia.order));
 }
 
@@ -275,9 +276,7 @@ export async function replaceCustomFieldLinks(
 ): Promise<void> {
   await db
     .delete(productCustomField)
-    .where(
-      and(eq(productCustomField.organizationId, organizationId), eq(productCustomField.productId, productId)),
-    );
+    .where(inOrganization(productCustomField, organizationId, eq(productCustomField.productId, productId)));
   if (fields.length) {
     await db
       .insert(productCustomField)
@@ -295,10 +294,7 @@ export async function findCustomFieldLinks(
     .select()
     .from(productCustomField)
     .where(
-      and(
-        eq(productCustomField.organizationId, organizationId),
-        inArray(productCustomField.productId, productIds),
-      ),
+      inOrganization(productCustomField, organizationId, inArray(productCustomField.productId, productIds)),
     )
     .orderBy(asc(productCustomField.order));
 }
