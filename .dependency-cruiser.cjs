@@ -61,6 +61,21 @@ const foreignTables = Object.entries(modulesOwning).map(([module, schemas]) => (
   },
 }));
 
+/** Packages outside src/server/modules that own tables: only their repositories touch them. */
+const PACKAGE_SCHEMAS = { payments: ["sandbox-payments"] };
+for (const [dir, schemas] of Object.entries(PACKAGE_SCHEMAS)) {
+  foreignTables.push({
+    name: "tables-of-another-domain",
+    comment: `src/server/${dir} may only touch its own tables (${schemas.join(", ")}); use the owner's service`,
+    severity: "error",
+    from: { path: `^src/server/${dir}/`, pathNot: TEST_CODE_RE },
+    to: {
+      path: "^src/server/db/schema/",
+      pathNot: `^src/server/db/schema/(${schemas.join("|")})\\.ts$`,
+    },
+  });
+}
+
 foreignTables.push({
   name: "tables-of-another-domain",
   comment: "a module that owns no tables reaches data through the owning modules' services",

@@ -6,12 +6,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { admin, emailOTP, organization, twoFactor, username } from "better-auth/plugins";
 import { defaultRoles as adminRoles } from "better-auth/plugins/admin/access";
-import { asc, count, eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { orgAccessControl, orgRoles } from "../../shared/access.js";
 import { ALL_SCOPES, scopesToPermissions } from "../../shared/scopes.js";
 import type { Config } from "../config.js";
-import * as authSchema from "../db/schema/auth.js";
 import type { Database } from "../db/types.js";
 import type { Clock } from "../lib/clock.js";
 import { uuidv7 } from "../lib/ids.js";
@@ -21,6 +19,7 @@ import { queueEmail } from "../modules/emails/service.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { authEmails } from "./emails.js";
 import { guardAuthInput } from "./input-guard.js";
+import { authTables, countUsers, firstOrganizationOfUser, ORG_TOKEN_CONFIG } from "./repository.js";
 import { createSignInLimit } from "./sign-in-limit.js";
 
 export interface AuthDeps {
@@ -37,7 +36,7 @@ export { CLIENT_IP_HEADER };
 
 export const INVITATION_TTL_SECONDS = 48 * 3600;
 
-export const ORG_TOKEN_CONFIG = "organization";
+export { ORG_TOKEN_CONFIG };
 export const ORG_TOKEN_PREFIX = "kassa_oat_";
 
 /** The plugin list, shared by the server instance and the schema generator. */
@@ -135,7 +134,7 @@ export function buildAuthOptions(deps: AuthDeps) {
         deps.logger[level]({ source: "better-auth", ...(args.length ? { args } : {}) }, message);
       },
     },
-    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
     trustedOrigins: config.allowedOrigins,
     // Failed browser redirects (social callbacks, bad links) land on the web app's error page.
     onAPIError: {
@@ -233,8 +232,7 @@ export function buildAuthOptions(deps: AuthDeps) {
         create: {
           // The first account of a fresh install administers it.
           before: async (user) => {
-            const [row] = await db.select({ n: count() }).from(authSchema.user);
-            if ((row?.n ?? 0) === 0) return { data: { ...user, role: "admin" } };
+            if ((await countUsers(db)) === 0) return { data: { ...user, role: "admin" } };
             return { data: user };
           },
         },
@@ -244,13 +242,8 @@ export function buildAuthOptions(deps: AuthDeps) {
           // A new sign-in opens the user's first organization, so the dashboard starts where they work.
           before: async (session) => {
             if (session.activeOrganizationId) return { data: session };
-            const [first] = await db
-              .select({ organizationId: authSchema.member.organizationId })
-              .from(authSchema.member)
-              .where(eq(authSchema.member.userId, session.userId))
-              .orderBy(asc(authSchema.member.createdAt))
-              .limit(1);
-            return { data: { ...session, activeOrganizationId: first?.organizationId ?? null } };
+            const activeOrganizationId = await firstOrganizationOfUser(db, session.userId);
+            return { data: { ...session, activeOrganizationId } };
           },
         },
       },

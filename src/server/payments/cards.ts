@@ -1,6 +1,6 @@
-import type { SandboxCardBehavior } from "../db/schema/sandbox-payments.js";
 import { CardValidationError } from "./errors.js";
 import type { CardInput, Decline, DeclineCode } from "./processor.js";
+import type { SandboxCardBehavior } from "./sandbox-repository.js";
 
 /** The sandbox's documented test card numbers (docs/payments.md); any other valid number succeeds. */
 export const TEST_CARDS: Record<string, SandboxCardBehavior> = {

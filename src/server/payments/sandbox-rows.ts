@@ -1,14 +1,11 @@
 import { createHash } from "node:crypto";
-import type { sandboxCharge, sandboxPaymentMethod, sandboxRefund } from "../db/schema/sandbox-payments.js";
 import { decline } from "./cards.js";
 import { PaymentParameterError } from "./errors.js";
 import type { Charge, Decline, PaymentMethod, Refund } from "./processor.js";
 import { toRef } from "./refs.js";
+import type { ChargeRow, PaymentMethodRow, RefundRow } from "./sandbox-repository.js";
 
-/** The sandbox processor's rows, their wire form, and the checks every call shares. */
-export type PaymentMethodRow = typeof sandboxPaymentMethod.$inferSelect;
-export type ChargeRow = typeof sandboxCharge.$inferSelect;
-export type RefundRow = typeof sandboxRefund.$inferSelect;
+/** The wire form of the sandbox processor's rows, and the checks every call shares. */
 
 export const MAX_AMOUNT = 99_999_999;
 

@@ -1,11 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import { normalizeCurrency } from "../../shared/money.js";
-import {
-  sandboxCharge,
-  sandboxCustomer,
-  sandboxPaymentMethod,
-  sandboxRefund,
-} from "../db/schema/sandbox-payments.js";
 import type { Database, Executor } from "../db/types.js";
 import type { Clock } from "../lib/clock.js";
 import { uuidv7 } from "../lib/ids.js";
@@ -19,16 +12,23 @@ import {
 import type { Decline, PaymentProcessor } from "./processor.js";
 import { fromRef, toRef } from "./refs.js";
 import {
+  attachPaymentMethodRow,
   type ChargeRow,
-  chargeOut,
-  checkAmount,
-  checkKey,
-  hash,
+  findCharge,
+  findChargeByKey,
+  findPaymentMethod,
+  findRefundByKey,
+  findSandboxCustomerId,
+  hasSucceededCharge,
+  insertChargeIfAbsent,
+  insertPaymentMethod,
+  insertRefundIfAbsent,
+  insertSandboxCustomer,
   type PaymentMethodRow,
-  paymentMethodOut,
   type RefundRow,
-  refundOut,
-} from "./sandbox-rows.js";
+  setChargeRefunded,
+} from "./sandbox-repository.js";
+import { chargeOut, checkAmount, checkKey, hash, paymentMethodOut, refundOut } from "./sandbox-rows.js";
 
 /** Thrown inside a transaction to roll it back when another request took the idempotency key. */
 class KeyTaken extends Error {}
@@ -38,35 +38,26 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
 
   async function findCustomer(ex: Executor, organizationId: string, ref: string): Promise<string> {
     const id = fromRef("cus", ref);
-    const [row] = id
-      ? await ex
-          .select({ id: sandboxCustomer.id })
-          .from(sandboxCustomer)
-          .where(and(eq(sandboxCustomer.organizationId, organizationId), eq(sandboxCustomer.id, id)))
-      : [];
-    if (!row) throw new PaymentObjectNotFoundError("Customer", ref);
-    return row.id;
+    const found = id ? await findSandboxCustomerId(ex, organizationId, id) : undefined;
+    if (!found) throw new PaymentObjectNotFoundError("Customer", ref);
+    return found;
   }
 
   async function insertCard(ex: Executor, organizationId: string, number: string, customerId: string | null) {
     const now = clock.now();
     const card = validateCard({ number, expMonth: 12, expYear: now.getUTCFullYear() + 3, cvc: "123" }, now);
-    const [row] = await ex
-      .insert(sandboxPaymentMethod)
-      .values({
-        id: uuidv7(),
-        organizationId,
-        customerId,
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        behavior: card.behavior,
-        createdAt: now,
-        attachedAt: customerId ? now : null,
-      })
-      .returning();
-    return row!;
+    return insertPaymentMethod(ex, {
+      id: uuidv7(),
+      organizationId,
+      customerId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      behavior: card.behavior,
+      createdAt: now,
+      attachedAt: customerId ? now : null,
+    });
   }
 
   /** A saved payment method (locked for the transaction) or a fresh one made from a test value. */
@@ -79,15 +70,7 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
     const testNumber = Object.hasOwn(TEST_PAYMENT_METHODS, ref) ? TEST_PAYMENT_METHODS[ref] : undefined;
     if (testNumber) return insertCard(ex, organizationId, testNumber, customerId);
     const id = fromRef("pm", ref);
-    const [row] = id
-      ? await ex
-          .select()
-          .from(sandboxPaymentMethod)
-          .where(
-            and(eq(sandboxPaymentMethod.organizationId, organizationId), eq(sandboxPaymentMethod.id, id)),
-          )
-          .for("update")
-      : [];
+    const row = id ? await findPaymentMethod(ex, organizationId, id, { forUpdate: true }) : undefined;
     if (!row) throw new PaymentObjectNotFoundError("PaymentMethod", ref);
     return row;
   }
@@ -98,31 +81,14 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
     if (pm.behavior === "expired_card" || isExpired(pm.expMonth, pm.expYear, clock.now())) {
       return decline("expired_card");
     }
-    if (pm.behavior === "succeed_once_then_decline_off_session" && offSession) {
-      const [done] = await ex
-        .select({ id: sandboxCharge.id })
-        .from(sandboxCharge)
-        .where(and(eq(sandboxCharge.paymentMethodId, pm.id), eq(sandboxCharge.status, "succeeded")))
-        .limit(1);
-      if (done) return decline("card_declined");
+    if (
+      pm.behavior === "succeed_once_then_decline_off_session" &&
+      offSession &&
+      (await hasSucceededCharge(ex, pm.organizationId, pm.id))
+    ) {
+      return decline("card_declined");
     }
     return null;
-  }
-
-  async function chargeByKey(organizationId: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(sandboxCharge)
-      .where(and(eq(sandboxCharge.organizationId, organizationId), eq(sandboxCharge.idempotencyKey, key)));
-    return row;
-  }
-
-  async function refundByKey(ex: Executor, organizationId: string, key: string) {
-    const [row] = await ex
-      .select()
-      .from(sandboxRefund)
-      .where(and(eq(sandboxRefund.organizationId, organizationId), eq(sandboxRefund.idempotencyKey, key)));
-    return row;
   }
 
   return {
@@ -130,7 +96,7 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
 
     async createCustomer(input) {
       const id = uuidv7();
-      await db.insert(sandboxCustomer).values({
+      await insertSandboxCustomer(db, {
         id,
         organizationId: input.organizationId,
         email: input.email ?? null,
@@ -143,20 +109,17 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
     async tokenizeCard(input) {
       const now = clock.now();
       const card = validateCard(input.card, now);
-      const [row] = await db
-        .insert(sandboxPaymentMethod)
-        .values({
-          id: uuidv7(),
-          organizationId: input.organizationId,
-          brand: card.brand,
-          last4: card.last4,
-          expMonth: card.expMonth,
-          expYear: card.expYear,
-          behavior: card.behavior,
-          createdAt: now,
-        })
-        .returning();
-      return paymentMethodOut(row!);
+      const row = await insertPaymentMethod(db, {
+        id: uuidv7(),
+        organizationId: input.organizationId,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        behavior: card.behavior,
+        createdAt: now,
+      });
+      return paymentMethodOut(row);
     },
 
     async attachPaymentMethod(input) {
@@ -171,25 +134,15 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
           );
         }
         if (pm.customerId === customerId) return paymentMethodOut(pm);
-        const [row] = await tx
-          .update(sandboxPaymentMethod)
-          .set({ customerId, attachedAt: clock.now() })
-          .where(eq(sandboxPaymentMethod.id, pm.id))
-          .returning();
-        return paymentMethodOut(row!);
+        return paymentMethodOut(
+          await attachPaymentMethodRow(tx, input.organizationId, pm.id, customerId, clock.now()),
+        );
       });
     },
 
     async retrievePaymentMethod(organizationId, ref) {
       const id = fromRef("pm", ref);
-      const [row] = id
-        ? await db
-            .select()
-            .from(sandboxPaymentMethod)
-            .where(
-              and(eq(sandboxPaymentMethod.organizationId, organizationId), eq(sandboxPaymentMethod.id, id)),
-            )
-        : [];
+      const row = id ? await findPaymentMethod(db, organizationId, id) : undefined;
       if (!row) throw new PaymentObjectNotFoundError("PaymentMethod", ref);
       return paymentMethodOut(row);
     },
@@ -223,7 +176,7 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
         if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError(key);
         return chargeOut(row);
       };
-      const first = await chargeByKey(input.organizationId, key);
+      const first = await findChargeByKey(db, input.organizationId, key);
       if (first) return replay(first);
       try {
         return await db.transaction(async (tx) => {
@@ -245,36 +198,29 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
           }
           const failure = await outcome(tx, pm, input.offSession === true);
           if (!failure && save && customerId && !pm.customerId) {
-            await tx
-              .update(sandboxPaymentMethod)
-              .set({ customerId, attachedAt: clock.now() })
-              .where(eq(sandboxPaymentMethod.id, pm.id));
+            await attachPaymentMethodRow(tx, input.organizationId, pm.id, customerId, clock.now());
           }
-          const [row] = await tx
-            .insert(sandboxCharge)
-            .values({
-              id: uuidv7(),
-              organizationId: input.organizationId,
-              idempotencyKey: key,
-              requestHash,
-              amount,
-              currency,
-              customerId,
-              paymentMethodId: pm.id,
-              offSession: input.offSession === true,
-              status: failure ? "failed" : "succeeded",
-              declineCode: failure?.code ?? null,
-              failureMessage: failure?.message ?? null,
-              createdAt: clock.now(),
-            })
-            .onConflictDoNothing()
-            .returning();
+          const row = await insertChargeIfAbsent(tx, {
+            id: uuidv7(),
+            organizationId: input.organizationId,
+            idempotencyKey: key,
+            requestHash,
+            amount,
+            currency,
+            customerId,
+            paymentMethodId: pm.id,
+            offSession: input.offSession === true,
+            status: failure ? "failed" : "succeeded",
+            declineCode: failure?.code ?? null,
+            failureMessage: failure?.message ?? null,
+            createdAt: clock.now(),
+          });
           if (!row) throw new KeyTaken();
           return chargeOut(row);
         });
       } catch (error) {
         if (!(error instanceof KeyTaken)) throw error;
-        const taken = await chargeByKey(input.organizationId, key);
+        const taken = await findChargeByKey(db, input.organizationId, key);
         if (!taken) throw error;
         return replay(taken);
       }
@@ -282,12 +228,7 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
 
     async retrieveCharge(organizationId, ref) {
       const id = fromRef("ch", ref);
-      const [row] = id
-        ? await db
-            .select()
-            .from(sandboxCharge)
-            .where(and(eq(sandboxCharge.organizationId, organizationId), eq(sandboxCharge.id, id)))
-        : [];
+      const row = id ? await findCharge(db, organizationId, id) : undefined;
       if (!row) throw new PaymentObjectNotFoundError("Charge", ref);
       return chargeOut(row);
     },
@@ -304,15 +245,9 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
       try {
         return await db.transaction(async (tx) => {
           const id = fromRef("ch", input.chargeRef);
-          const [charge] = id
-            ? await tx
-                .select()
-                .from(sandboxCharge)
-                .where(and(eq(sandboxCharge.organizationId, input.organizationId), eq(sandboxCharge.id, id)))
-                .for("update")
-            : [];
+          const charge = id ? await findCharge(tx, input.organizationId, id, { forUpdate: true }) : undefined;
           if (!charge) throw new PaymentObjectNotFoundError("Charge", input.chargeRef);
-          const first = await refundByKey(tx, input.organizationId, key);
+          const first = await findRefundByKey(tx, input.organizationId, key);
           if (first) return replay(first);
           if (charge.status !== "succeeded") {
             throw new RefundNotAllowedError("Only a succeeded charge can be refunded", amount);
@@ -321,31 +256,24 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
           if (amount > remaining) {
             throw new RefundNotAllowedError(`Amount exceeds the refundable amount of ${remaining}`, amount);
           }
-          const [row] = await tx
-            .insert(sandboxRefund)
-            .values({
-              id: uuidv7(),
-              organizationId: input.organizationId,
-              chargeId: charge.id,
-              idempotencyKey: key,
-              requestHash,
-              amount,
-              currency: charge.currency,
-              reason,
-              createdAt: clock.now(),
-            })
-            .onConflictDoNothing()
-            .returning();
+          const row = await insertRefundIfAbsent(tx, {
+            id: uuidv7(),
+            organizationId: input.organizationId,
+            chargeId: charge.id,
+            idempotencyKey: key,
+            requestHash,
+            amount,
+            currency: charge.currency,
+            reason,
+            createdAt: clock.now(),
+          });
           if (!row) throw new KeyTaken();
-          await tx
-            .update(sandboxCharge)
-            .set({ amountRefunded: charge.amountRefunded + amount })
-            .where(eq(sandboxCharge.id, charge.id));
+          await setChargeRefunded(tx, input.organizationId, charge.id, charge.amountRefunded + amount);
           return refundOut(row);
         });
       } catch (error) {
         if (!(error instanceof KeyTaken)) throw error;
-        const taken = await refundByKey(db, input.organizationId, key);
+        const taken = await findRefundByKey(db, input.organizationId, key);
         if (!taken) throw error;
         return replay(taken);
       }

@@ -2,11 +2,18 @@ import { randomBytes } from "node:crypto";
 import { defaultKeyHasher } from "@better-auth/api-key";
 import { permissionsToScopes, type Scope, scopesToPermissions } from "../../../shared/scopes.js";
 import { ORG_TOKEN_CONFIG, ORG_TOKEN_PREFIX } from "../../auth/auth.js";
+import {
+  deleteOrgTokenRow,
+  findOrgTokenRow,
+  insertOrgTokenRow,
+  listOrgTokenRows,
+  type TokenRow,
+  updateOrgTokenRow,
+} from "../../auth/service.js";
 import type { AppContext } from "../../context.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { deleteToken, findToken, insertToken, listTokens, type TokenRow, updateToken } from "./repository.js";
 import { parseDuration } from "./schemas.js";
 
 type Deps = Pick<AppContext, "db" | "clock">;
@@ -56,8 +63,8 @@ export async function createToken(
     createdAt: now,
     updatedAt: now,
   };
-  await insertToken(ctx.db, row);
-  const saved = await findToken(ctx.db, organizationId, row.id);
+  await insertOrgTokenRow(ctx.db, row);
+  const saved = await findOrgTokenRow(ctx.db, organizationId, row.id);
   return { organization_access_token: serializeToken(saved!), token };
 }
 
@@ -67,7 +74,7 @@ export async function listOrgTokens(
   page: Page,
   sort: { property: "created_at" | "comment" | "last_used_at"; descending: boolean }[],
 ) {
-  const { rows, total } = await listTokens(ctx.db, organizationId, {
+  const { rows, total } = await listOrgTokenRows(ctx.db, organizationId, {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
     sort,
@@ -81,14 +88,15 @@ export async function updateOrgToken(
   id: string,
   input: { comment?: string | null; scopes?: Scope[] | null },
 ) {
-  const patch: Parameters<typeof updateToken>[3] = { updatedAt: ctx.clock.now() };
+  const patch: Parameters<typeof updateOrgTokenRow>[3] = { updatedAt: ctx.clock.now() };
   if (input.comment) patch.name = input.comment;
   if (input.scopes) patch.permissions = JSON.stringify(scopesToPermissions([...new Set(input.scopes)]));
-  const row = await updateToken(ctx.db, organizationId, id, patch);
+  const row = await updateOrgTokenRow(ctx.db, organizationId, id, patch);
   if (!row) throw new NotFoundError("Organization access token");
   return serializeToken(row);
 }
 
 export async function revokeOrgToken(ctx: Deps, organizationId: string, id: string): Promise<void> {
-  if (!(await deleteToken(ctx.db, organizationId, id))) throw new NotFoundError("Organization access token");
+  if (!(await deleteOrgTokenRow(ctx.db, organizationId, id)))
+    throw new NotFoundError("Organization access token");
 }

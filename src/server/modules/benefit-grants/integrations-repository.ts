@@ -1,6 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { benefitIntegration, type IntegrationProvider } from "../../db/schema/benefit-integrations.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
+
+export type { IntegrationProvider } from "../../db/schema/benefit-integrations.js";
 
 export type IntegrationRow = typeof benefitIntegration.$inferSelect;
 
@@ -12,9 +15,7 @@ export async function findIntegration(
   const [row] = await db
     .select()
     .from(benefitIntegration)
-    .where(
-      and(eq(benefitIntegration.organizationId, organizationId), eq(benefitIntegration.provider, provider)),
-    );
+    .where(inOrganization(benefitIntegration, organizationId, eq(benefitIntegration.provider, provider)));
   return row;
 }
 
@@ -22,7 +23,7 @@ export async function listIntegrations(db: Executor, organizationId: string): Pr
   return db
     .select()
     .from(benefitIntegration)
-    .where(eq(benefitIntegration.organizationId, organizationId))
+    .where(inOrganization(benefitIntegration, organizationId))
     .orderBy(asc(benefitIntegration.provider));
 }
 
@@ -50,9 +51,7 @@ export async function deleteIntegration(
 ): Promise<boolean> {
   const deleted = await db
     .delete(benefitIntegration)
-    .where(
-      and(eq(benefitIntegration.organizationId, organizationId), eq(benefitIntegration.provider, provider)),
-    )
+    .where(inOrganization(benefitIntegration, organizationId, eq(benefitIntegration.provider, provider)))
     .returning({ id: benefitIntegration.id });
   return deleted.length > 0;
 }

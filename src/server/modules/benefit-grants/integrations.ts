@@ -1,5 +1,4 @@
 import type { AppContext } from "../../context.js";
-import type { IntegrationProvider } from "../../db/schema/benefit-integrations.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import { iso } from "../../http/v1/params.js";
@@ -7,6 +6,7 @@ import { uuidv7 } from "../../lib/ids.js";
 import {
   deleteIntegration,
   findIntegration,
+  type IntegrationProvider,
   type IntegrationRow,
   listIntegrations,
   upsertIntegration,

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { benefit, benefitGrant } from "../../db/schema/benefits.js";
-import { customer } from "../../db/schema/customers.js";
 import { meterCredit } from "../../db/schema/meter-credits.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -21,13 +20,16 @@ export async function insertGrant(
 /** The grant of a benefit to a customer for one order or one subscription. */
 export async function findGrantOf(
   db: Executor,
+  organizationId: string,
   scope: { benefitId: string; customerId: string; orderId: string | null; subscriptionId: string | null },
 ): Promise<BenefitGrantRow | undefined> {
   const [row] = await db
     .select()
     .from(benefitGrant)
     .where(
-      and(
+      inOrganization(
+        benefitGrant,
+        organizationId,
         eq(benefitGrant.benefitId, scope.benefitId),
         eq(benefitGrant.customerId, scope.customerId),
         scope.subscriptionId
@@ -150,23 +152,21 @@ export interface GrantFilters {
   isGranted?: boolean;
 }
 
+/** The filters as the query applies them: external customer ids resolved to customer ids. */
+export type GrantListFilters = Omit<GrantFilters, "externalCustomerIds"> & {
+  customersOfExternalIds?: string[];
+};
+
 export async function listGrants(
   db: Executor,
   organizationId: string,
-  filters: GrantFilters,
+  filters: GrantListFilters,
   opts: { offset: number; limit: number; sort: { property: GrantSortProperty; descending: boolean }[] },
 ): Promise<{ rows: BenefitGrantRow[]; total: number }> {
   const clauses: (SQL | undefined)[] = [inOrganization(benefitGrant, organizationId)];
   if (filters.customerIds) clauses.push(inArray(benefitGrant.customerId, filters.customerIds));
-  if (filters.externalCustomerIds) {
-    // The seller's own ids, resolved to customers of this organization (a read of the customers table).
-    const ids = db
-      .select({ id: customer.id })
-      .from(customer)
-      .where(
-        inOrganization(customer, organizationId, inArray(customer.externalId, filters.externalCustomerIds)),
-      );
-    clauses.push(inArray(benefitGrant.customerId, ids));
+  if (filters.customersOfExternalIds) {
+    clauses.push(inArray(benefitGrant.customerId, filters.customersOfExternalIds));
   }
   if (filters.benefitIds) clauses.push(inArray(benefitGrant.benefitId, filters.benefitIds));
   if (filters.memberIds) clauses.push(inArray(benefitGrant.memberId, filters.memberIds));

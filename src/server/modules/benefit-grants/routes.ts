@@ -9,8 +9,8 @@ import {
   BenefitGrantList,
   GrantListQuery as BenefitGrantListQuery,
 } from "../benefits/schemas.js";
-import { listBenefitGrants } from "../benefits/service.js";
 import { loadCustomersById } from "../customers/service.js";
+import { listBenefitGrants } from "./grants-of-benefit.js";
 import { listOrgIntegrations, removeIntegration, setIntegrationToken } from "./integrations.js";
 import type { GrantSortProperty } from "./repository.js";
 import { GrantListQuery, Integration, IntegrationList, IntegrationSet, ProviderParam } from "./schemas.js";
@@ -19,7 +19,7 @@ import { listOrgGrants, retryGrant } from "./service.js";
 const tags = ["benefit-grants"];
 
 export const benefitGrantRoutes: V1Module = (v1, ctx) => {
-  // Registered first: it follows the routes of benefits (the OpenAPI document keeps their order).
+  // Listed under benefits (registered right after them, keeping the API document's order).
   v1.openapi(
     createRoute({
       method: "get",
@@ -50,7 +50,6 @@ export const benefitGrantRoutes: V1Module = (v1, ctx) => {
       return c.json(listResponse(items, total, q) as never, 200);
     },
   );
-
   v1.openapi(
     createRoute({
       method: "get",

@@ -6,7 +6,7 @@ import { iso } from "../../http/v1/params.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getBenefits } from "../benefits/service.js";
-import { loadCustomersById } from "../customers/service.js";
+import { customerIdsByExternalIds, loadCustomersById } from "../customers/service.js";
 import { findBenefitLinks } from "../products/service.js";
 import {
   type BenefitGrantRow,
@@ -68,7 +68,11 @@ export async function grantBenefits(
       createdAt: now,
     });
     if (!grant) {
-      grant = await findGrantOf(tx, { benefitId: benefit.id, customerId: input.customerId, ...scope });
+      grant = await findGrantOf(tx, input.organizationId, {
+        benefitId: benefit.id,
+        customerId: input.customerId,
+        ...scope,
+      });
       if (!grant || (grant.target === "granted" && isActive(grant))) continue;
       if (grant.target !== "granted")
         await updateGrant(tx, grant.organizationId, grant.id, { target: "granted" });
@@ -129,7 +133,14 @@ export async function listOrgGrants(
   page: Page,
   sort: { property: GrantSortProperty; descending: boolean }[],
 ) {
-  const { rows, total } = await listGrants(ctx.db, organizationId, filters, {
+  const { externalCustomerIds, ...rest } = filters;
+  const resolved = externalCustomerIds
+    ? {
+        ...rest,
+        customersOfExternalIds: await customerIdsByExternalIds(ctx.db, organizationId, externalCustomerIds),
+      }
+    : rest;
+  const { rows, total } = await listGrants(ctx.db, organizationId, resolved, {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
     sort,

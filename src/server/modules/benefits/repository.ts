@@ -1,17 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  notInArray,
-  type SQL,
-} from "drizzle-orm";
-import { benefit, benefitGrant } from "../../db/schema/benefits.js";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
+import { benefit, type benefitGrant } from "../../db/schema/benefits.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -19,8 +8,7 @@ export type BenefitRow = typeof benefit.$inferSelect;
 export type BenefitGrantRow = typeof benefitGrant.$inferSelect;
 export type BenefitSortProperty = "created_at" | "description" | "type" | "user_order";
 
-const live = (organizationId: string) =>
-  and(eq(benefit.organizationId, organizationId), isNull(benefit.deletedAt));
+const live = (organizationId: string) => inOrganization(benefit, organizationId, isNull(benefit.deletedAt));
 
 export async function insertBenefit(db: Executor, row: typeof benefit.$inferInsert): Promise<BenefitRow> {
   const [saved] = await db.insert(benefit).values(row).returning();
@@ -107,32 +95,4 @@ export async function updateBenefit(
     .where(and(live(organizationId), eq(benefit.id, id)))
     .returning();
   return row;
-}
-
-export async function listGrants(
-  db: Executor,
-  organizationId: string,
-  benefitId: string,
-  filters: { isGranted?: boolean; customerIds?: string[]; memberIds?: string[] },
-  opts: { offset: number; limit: number },
-): Promise<{ rows: BenefitGrantRow[]; total: number }> {
-  const clauses: (SQL | undefined)[] = [
-    eq(benefitGrant.organizationId, organizationId),
-    eq(benefitGrant.benefitId, benefitId),
-  ];
-  if (filters.isGranted === true)
-    clauses.push(isNotNull(benefitGrant.grantedAt), isNull(benefitGrant.revokedAt));
-  if (filters.isGranted === false) clauses.push(isNotNull(benefitGrant.revokedAt));
-  if (filters.customerIds) clauses.push(inArray(benefitGrant.customerId, filters.customerIds));
-  if (filters.memberIds) clauses.push(inArray(benefitGrant.memberId, filters.memberIds));
-  const where = and(...clauses);
-  const rows = await db
-    .select()
-    .from(benefitGrant)
-    .where(where)
-    .orderBy(desc(benefitGrant.createdAt), desc(benefitGrant.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(benefitGrant).where(where);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -62,4 +62,4 @@ export async function getBenefits(ctx: Reader, organizationId: string, ids: stri
 }
 
 // Used by benefit-grants: the API shape of a grant.
-export { listBenefitGrants, serializeGrant } from "./grants.js";
+export { serializeGrant } from "./grants.js";

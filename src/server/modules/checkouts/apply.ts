@@ -1,8 +1,7 @@
-import type { AddressValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
-import { parseTaxId } from "../customers/service.js";
+import { type AddressValue, parseTaxId } from "../customers/service.js";
 import { type DiscountRecord, getDiscount, getDiscountByCode } from "../discounts/service.js";
 import { computeAmounts, isDiscountValid } from "../pricing/service.js";
 import type { ProductReader } from "../products/service.js";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
-import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import type { CheckoutSort } from "./schemas.js";
 
@@ -10,7 +10,7 @@ export type NewCheckoutRow = typeof checkout.$inferInsert;
 /** Statuses a customer can still change and confirm (a failed payment can be retried). */
 export const MUTABLE: CheckoutStatus[] = ["open", "failed"];
 
-const own = (organizationId: string) => eq(checkout.organizationId, organizationId);
+const own = (organizationId: string) => inOrganization(checkout, organizationId);
 
 export async function insertCheckout(db: Executor, row: NewCheckoutRow): Promise<CheckoutRow> {
   const [saved] = await db.insert(checkout).values(row).returning();
@@ -93,13 +93,22 @@ export async function claimForConfirmation(
  */
 export async function lockConfirmedAttempt(
   db: Executor,
+  organizationId: string,
   id: string,
   attempt: number,
 ): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .select()
     .from(checkout)
-    .where(and(eq(checkout.id, id), eq(checkout.status, "confirmed"), eq(checkout.paymentAttempts, attempt)))
+    .where(
+      inOrganization(
+        checkout,
+        organizationId,
+        eq(checkout.id, id),
+        eq(checkout.status, "confirmed"),
+        eq(checkout.paymentAttempts, attempt),
+      ),
+    )
     .for("update");
   return row;
 }
@@ -191,61 +200,6 @@ export async function listCheckouts(
     .offset(opts.offset);
   const [total] = await db.select({ n: count() }).from(checkout).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-/**
- * Records the processor customer of a customer, unless one was recorded meanwhile (then that one
- * is returned). The processor reference is what later off-session charges use.
- */
-export async function setProcessorCustomerRef(
-  db: Executor,
-  organizationId: string,
-  customerId: string,
-  ref: string,
-): Promise<string> {
-  const [set] = await db
-    .update(customer)
-    .set({ processorCustomerRef: ref })
-    .where(
-      and(
-        eq(customer.organizationId, organizationId),
-        eq(customer.id, customerId),
-        sql`${customer.processorCustomerRef} is null`,
-      ),
-    )
-    .returning({ ref: customer.processorCustomerRef });
-  if (set?.ref) return set.ref;
-  const [current] = await db
-    .select({ ref: customer.processorCustomerRef })
-    .from(customer)
-    .where(and(eq(customer.organizationId, organizationId), eq(customer.id, customerId)));
-  return current?.ref ?? ref;
-}
-
-/**
- * Saves a payment method to the customer (once per processor reference) and makes it the
- * customer's default for off-session charges. Returns the saved row's id.
- */
-export async function saveCustomerPaymentMethod(
-  db: Executor,
-  row: typeof customerPaymentMethod.$inferInsert,
-): Promise<string> {
-  await db.insert(customerPaymentMethod).values(row).onConflictDoNothing();
-  const [saved] = await db
-    .select({ id: customerPaymentMethod.id })
-    .from(customerPaymentMethod)
-    .where(
-      and(
-        eq(customerPaymentMethod.organizationId, row.organizationId),
-        eq(customerPaymentMethod.processor, row.processor),
-        eq(customerPaymentMethod.processorRef, row.processorRef),
-      ),
-    );
-  await db
-    .update(customer)
-    .set({ defaultPaymentMethodId: saved!.id })
-    .where(and(eq(customer.organizationId, row.organizationId), eq(customer.id, row.customerId)));
-  return saved!.id;
 }
 
 /**

@@ -4,21 +4,19 @@ import { uuidv7 } from "../../lib/ids.js";
 import { IdempotencyKeyReusedError } from "../../payments/errors.js";
 import type { Charge, PaymentMethod } from "../../payments/processor.js";
 import { grantBenefits } from "../benefit-grants/service.js";
-import { getCustomerRow, recordCustomerStateChanged } from "../customers/service.js";
+import {
+  getCustomerRow,
+  recordCustomerStateChanged,
+  saveCustomerPaymentMethod,
+  setProcessorCustomerRef,
+} from "../customers/service.js";
 import { releaseRedemption } from "../discounts/service.js";
 import { createOrder } from "../orders/service.js";
 import { createSubscriptionFromCheckout } from "../subscriptions/service.js";
 import { recordEvent } from "../webhooks/service.js";
 import { chosenAmount } from "./apply.js";
 import { activeTrialOf, type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
-import {
-  type CheckoutRow,
-  findCheckout,
-  lockConfirmedAttempt,
-  saveCustomerPaymentMethod,
-  setProcessorCustomerRef,
-  updateCheckoutRow,
-} from "./repository.js";
+import { type CheckoutRow, findCheckout, lockConfirmedAttempt, updateCheckoutRow } from "./repository.js";
 import { serializeCheckout } from "./serialize.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
@@ -75,7 +73,7 @@ async function failAttempt(
   const { row } = view;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockConfirmedAttempt(tx, row.id, attempt);
+    const locked = await lockConfirmedAttempt(tx, row.organizationId, row.id, attempt);
     if (!locked) return { outcome: "settled", row: null };
     const { [REDEEMED_KEY]: redeemed, ...processorMetadata } = locked.processorMetadata;
     if (redeemed) await releaseRedemption({ db: tx }, locked.organizationId, redeemed);
@@ -115,7 +113,7 @@ async function fulfil(
 ): Promise<Settlement> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockConfirmedAttempt(tx, view.row.id, attempt);
+    const locked = await lockConfirmedAttempt(tx, view.row.organizationId, view.row.id, attempt);
     if (!locked) return { outcome: "settled", row: null };
     // The offered products and prices of a confirmed checkout no longer change: the catalog
     // loaded for the charge is the one the order is made from.

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { type CustomFieldType, customField } from "../../db/schema/custom-fields.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
 export type { CustomFieldProperties, CustomFieldType } from "../../db/schema/custom-fields.js";
@@ -28,7 +29,7 @@ export async function findCustomField(
   const [row] = await db
     .select()
     .from(customField)
-    .where(and(eq(customField.organizationId, organizationId), eq(customField.id, id)));
+    .where(inOrganization(customField, organizationId, eq(customField.id, id)));
   return row;
 }
 
@@ -43,8 +44,9 @@ export async function slugTaken(
     .select({ id: customField.id })
     .from(customField)
     .where(
-      and(
-        eq(customField.organizationId, organizationId),
+      inOrganization(
+        customField,
+        organizationId,
         sql`lower(${customField.slug}) = lower(${slug})`,
         exceptId ? ne(customField.id, exceptId) : undefined,
       ),
@@ -61,7 +63,7 @@ export async function listCustomFields(
   filters: CustomFieldListFilters,
   opts: { offset: number; limit: number; sort: { property: CustomFieldSortProperty; descending: boolean }[] },
 ): Promise<{ rows: CustomFieldRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(customField.organizationId, organizationId)];
+  const conditions: (SQL | undefined)[] = [inOrganization(customField, organizationId)];
   if (filters.query) {
     const pattern = `%${escapeLike(filters.query)}%`;
     conditions.push(or(ilike(customField.name, pattern), ilike(customField.slug, pattern)));
@@ -97,7 +99,7 @@ export async function updateCustomField(
   const [row] = await db
     .update(customField)
     .set(patch)
-    .where(and(eq(customField.organizationId, organizationId), eq(customField.id, id)))
+    .where(inOrganization(customField, organizationId, eq(customField.id, id)))
     .returning();
   return row;
 }
@@ -105,7 +107,7 @@ export async function updateCustomField(
 export async function deleteCustomField(db: Executor, organizationId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(customField)
-    .where(and(eq(customField.organizationId, organizationId), eq(customField.id, id)))
+    .where(inOrganization(customField, organizationId, eq(customField.id, id)))
     .returning({ id: customField.id });
   return rows.length > 0;
 }

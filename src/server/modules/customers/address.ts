@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import type { AddressValue } from "../../db/schema/customers.js";
+import type { AddressValue } from "./repository.js";
 
 /**
  * ISO 3166-1 alpha-2 codes a billing address may use (Polar's `CountryAlpha2Input`: every

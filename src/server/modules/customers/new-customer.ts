@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Metadata } from "../../http/v1/metadata.js";
 import { uuidv7 } from "../../lib/ids.js";
-import type { NewCustomerRow } from "./repository.js";
+import type { AddressValue, NewCustomerRow, TaxIdValue } from "./repository.js";
 
 const PREFIX_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 

@@ -272,3 +272,76 @@ export async function setCustomerTestClock(
     .set({ testClockId: clockId })
     .where(inOrganization(customer, organizationId, eq(customer.id, customerId)));
 }
+
+/** The address and tax id values a customer row stores (the module's other files use these). */
+export type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
+
+/**
+ * Records the processor customer of a customer, unless one was recorded meanwhile (then that one
+ * is returned). The processor reference is what later off-session charges use.
+ */
+export async function setProcessorCustomerRef(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  ref: string,
+): Promise<string> {
+  const [set] = await db
+    .update(customer)
+    .set({ processorCustomerRef: ref })
+    .where(
+      inOrganization(
+        customer,
+        organizationId,
+        eq(customer.id, customerId),
+        sql`${customer.processorCustomerRef} is null`,
+      ),
+    )
+    .returning({ ref: customer.processorCustomerRef });
+  if (set?.ref) return set.ref;
+  const [current] = await db
+    .select({ ref: customer.processorCustomerRef })
+    .from(customer)
+    .where(inOrganization(customer, organizationId, eq(customer.id, customerId)));
+  return current?.ref ?? ref;
+}
+
+/**
+ * Saves a payment method to the customer (once per processor reference) and makes it the
+ * customer's default for off-session charges. Returns the saved row's id.
+ */
+export async function saveCustomerPaymentMethod(
+  db: Executor,
+  row: typeof customerPaymentMethod.$inferInsert,
+): Promise<string> {
+  await db.insert(customerPaymentMethod).values(row).onConflictDoNothing();
+  const [saved] = await db
+    .select({ id: customerPaymentMethod.id })
+    .from(customerPaymentMethod)
+    .where(
+      inOrganization(
+        customerPaymentMethod,
+        row.organizationId,
+        eq(customerPaymentMethod.processor, row.processor),
+        eq(customerPaymentMethod.processorRef, row.processorRef),
+      ),
+    );
+  await db
+    .update(customer)
+    .set({ defaultPaymentMethodId: saved!.id })
+    .where(inOrganization(customer, row.organizationId, eq(customer.id, row.customerId)));
+  return saved!.id;
+}
+
+/** Ids of the organization's customers holding these external ids, deleted ones included. */
+export async function findCustomerIdsByExternalIds(
+  db: Executor,
+  organizationId: string,
+  externalIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(inOrganization(customer, organizationId, inArray(customer.externalId, externalIds)));
+  return rows.map((row) => row.id);
+}

@@ -1,9 +1,9 @@
-import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { AppError, RequestValidationError } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
 import { recordEvent } from "../webhooks/service.js";
 import { newCustomerRow } from "./new-customer.js";
+import type { AddressValue, TaxIdValue } from "./repository.js";
 import {
   type CustomerRow,
   findCustomer,

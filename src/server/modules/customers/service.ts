@@ -11,6 +11,7 @@ import {
   customerIdsWithExternalId,
   findCustomer,
   findCustomerByExternalId,
+  findCustomerIdsByExternalIds,
   findCustomersByIds,
   findLiveCustomersOnClocks,
   findPaymentMethod,
@@ -189,4 +190,20 @@ export function setCustomerClock(
   clockId: string,
 ): Promise<void> {
   return setCustomerTestClock(ex, organizationId, customerId, clockId);
+}
+
+// Used by orders and checkouts
+export type { AddressValue, TaxIdValue } from "./repository.js";
+
+// Used by checkouts: the customer's processor customer and saved payment methods.
+export { saveCustomerPaymentMethod, setProcessorCustomerRef } from "./repository.js";
+
+// Used by refunds, orders and benefit-grants: `external_customer_id` list filters.
+/** Ids of the organization's customers holding these external ids, deleted ones included. */
+export function customerIdsByExternalIds(
+  ex: Executor,
+  organizationId: string,
+  externalIds: string[],
+): Promise<string[]> {
+  return findCustomerIdsByExternalIds(ex, organizationId, externalIds);
 }

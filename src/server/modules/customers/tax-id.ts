@@ -1,4 +1,4 @@
-import type { TaxIdValue } from "../../db/schema/customers.js";
+import type { TaxIdValue } from "./repository.js";
 
 /**
  * Tax ids are checked for their shape against the billing country, as Polar does: the API takes

@@ -25,8 +25,7 @@ export type DiscountInsert = typeof discount.$inferInsert;
 export type DiscountRow = typeof discount.$inferSelect;
 export type DiscountSortKey = "created_at" | "name" | "code" | "redemptions_count" | "ends_at";
 
-const live = (organizationId: string) =>
-  and(eq(discount.organizationId, organizationId), isNull(discount.deletedAt));
+const live = (organizationId: string) => inOrganization(discount, organizationId, isNull(discount.deletedAt));
 
 export async function insertDiscount(db: Executor, row: typeof discount.$inferInsert): Promise<DiscountRow> {
   const [saved] = await db.insert(discount).values(row).returning();
@@ -41,7 +40,7 @@ export async function findDiscount(
   opts: { includeDeleted?: boolean; forUpdate?: boolean } = {},
 ): Promise<DiscountRow | undefined> {
   const where = opts.includeDeleted
-    ? and(eq(discount.organizationId, organizationId), eq(discount.id, id))
+    ? inOrganization(discount, organizationId, eq(discount.id, id))
     : and(live(organizationId), eq(discount.id, id));
   const query = db.select().from(discount).where(where);
   const [row] = opts.forUpdate ? await query.for("update") : await query;
@@ -160,9 +159,7 @@ export async function decrementRedemptions(
   const [row] = await db
     .update(discount)
     .set({ redemptionsCount: sql`${discount.redemptionsCount} - 1` })
-    .where(
-      and(eq(discount.organizationId, organizationId), eq(discount.id, id), gt(discount.redemptionsCount, 0)),
-    )
+    .where(inOrganization(discount, organizationId, eq(discount.id, id), gt(discount.redemptionsCount, 0)))
     .returning();
   return row;
 }
@@ -175,9 +172,7 @@ export async function replaceProductLinks(
 ): Promise<void> {
   await db
     .delete(discountProduct)
-    .where(
-      and(eq(discountProduct.organizationId, organizationId), eq(discountProduct.discountId, discountId)),
-    );
+    .where(inOrganization(discountProduct, organizationId, eq(discountProduct.discountId, discountId)));
   if (productIds.length) {
     await db
       .insert(discountProduct)
@@ -190,12 +185,7 @@ export async function findProductLinks(db: Executor, organizationId: string, dis
   return db
     .select()
     .from(discountProduct)
-    .where(
-      and(
-        eq(discountProduct.organizationId, organizationId),
-        inArray(discountProduct.discountId, discountIds),
-      ),
-    );
+    .where(inOrganization(discountProduct, organizationId, inArray(discountProduct.discountId, discountIds)));
 }
 
 /** SQL: the lower-cased name of the discount `discountId` (a column of the outer query), to sort by. */

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { file } from "../../db/schema/files.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
 export type { DeclaredPart } from "../../db/schema/files.js";
 
 export type FileRow = typeof file.$inferSelect;
 
-const live = (organizationId: string) => and(eq(file.organizationId, organizationId), isNull(file.deletedAt));
+const live = (organizationId: string) => inOrganization(file, organizationId, isNull(file.deletedAt));
 
 export async function insertFile(db: Executor, row: typeof file.$inferInsert): Promise<FileRow> {
   const [saved] = await db.insert(file).values(row).returning();

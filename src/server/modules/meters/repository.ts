@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { meter } from "../../db/schema/meters.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 
@@ -27,7 +28,7 @@ export async function findMeter(
   const [row] = await db
     .select()
     .from(meter)
-    .where(and(eq(meter.organizationId, organizationId), eq(meter.id, id)));
+    .where(inOrganization(meter, organizationId, eq(meter.id, id)));
   return row;
 }
 
@@ -42,7 +43,7 @@ export async function listMeters(
   filters: MeterListFilters,
   opts: { offset: number; limit: number; sort: { property: MeterSortProperty; descending: boolean }[] },
 ): Promise<{ rows: MeterRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(meter.organizationId, organizationId)];
+  const conditions: (SQL | undefined)[] = [inOrganization(meter, organizationId)];
   if (filters.query) conditions.push(ilike(meter.name, `%${likeEscape(filters.query)}%`));
   if (filters.isArchived === true) conditions.push(isNotNull(meter.archivedAt));
   if (filters.isArchived === false) conditions.push(isNull(meter.archivedAt));
@@ -72,7 +73,7 @@ export async function updateMeter(
   const [row] = await db
     .update(meter)
     .set(patch)
-    .where(and(eq(meter.organizationId, organizationId), eq(meter.id, id)))
+    .where(inOrganization(meter, organizationId, eq(meter.id, id)))
     .returning();
   return row;
 }

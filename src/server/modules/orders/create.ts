@@ -1,9 +1,8 @@
-import type { AddressValue } from "../../db/schema/customers.js";
-import type { BillingReason } from "../../db/schema/orders.js";
 import type { Executor } from "../../db/types.js";
 import { uuidv7 } from "../../lib/ids.js";
+import type { AddressValue } from "../customers/service.js";
 import { nextInvoiceNumber } from "../customers/service.js";
-import { insertOrder, insertOrderItems, type OrderRow } from "./repository.js";
+import { type BillingReason, insertOrder, insertOrderItems, type OrderRow } from "./repository.js";
 import { recordOrderEvent } from "./service.js";
 
 type Metadata = Record<string, string | number | boolean>;

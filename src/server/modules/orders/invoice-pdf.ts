@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import type { AddressValue } from "../../db/schema/customers.js";
+import type { AddressValue } from "../customers/service.js";
 import { formatMoney, longDate } from "./format.js";
 
 /** Everything an invoice shows; amounts in minor units of `currency`. */

@@ -118,19 +118,19 @@ const SORT_COLUMNS: Record<OrderSortKey, SQL | typeof order.createdAt> = {
   subscription: sql`${order.subscriptionId}`,
 };
 
-function filterWhere(organizationId: string, f: OrderFilters): SQL | undefined {
+/** The filters as the query applies them: external customer ids resolved to customer ids. */
+export type OrderListFilters = Omit<OrderFilters, "externalCustomerId"> & {
+  customersOfExternalIds?: string[] | undefined;
+};
+
+function filterWhere(organizationId: string, f: OrderListFilters): SQL | undefined {
   const billing = f.productBillingType?.length ? new Set(f.productBillingType) : null;
   return inOrganization(
     order,
     organizationId,
     f.none ? sql`false` : undefined,
     f.customerId ? inArray(order.customerId, f.customerId) : undefined,
-    f.externalCustomerId
-      ? inArray(
-          order.customerId,
-          sql`(select ${customer.id} from ${customer} where ${customer.organizationId} = ${organizationId} and ${inArray(customer.externalId, f.externalCustomerId)})`,
-        )
-      : undefined,
+    f.customersOfExternalIds ? inArray(order.customerId, f.customersOfExternalIds) : undefined,
     f.productId ? inArray(order.productId, f.productId) : undefined,
     billing && billing.size === 1
       ? inArray(
@@ -155,7 +155,7 @@ function filterWhere(organizationId: string, f: OrderFilters): SQL | undefined {
 export async function listOrders(
   db: Executor,
   organizationId: string,
-  filters: OrderFilters,
+  filters: OrderListFilters,
   opts: { offset: number; limit: number; sort: { property: OrderSortKey; descending: boolean }[] },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = filterWhere(organizationId, filters);
@@ -183,7 +183,7 @@ export async function listOrders(
 export async function ordersAfter(
   db: Executor,
   organizationId: string,
-  filters: OrderFilters,
+  filters: OrderListFilters,
   after: { createdAt: Date; id: string } | null,
   limit: number,
 ): Promise<OrderRow[]> {
@@ -255,3 +255,5 @@ export async function findPendingSubscriptionOrder(
 export function subscriptionOrderIds(organizationId: string, subscriptionId: string): SQL {
   return sql`(select ${order.id} from ${order} where ${inOrganization(order, organizationId, eq(order.subscriptionId, subscriptionId))})`;
 }
+
+export type { BillingReason } from "../../db/schema/orders.js";

@@ -3,7 +3,12 @@ import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
-import { type CustomerWire, loadCustomersById, serializeAddress } from "../customers/service.js";
+import {
+  type CustomerWire,
+  customerIdsByExternalIds,
+  loadCustomersById,
+  serializeAddress,
+} from "../customers/service.js";
 import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
@@ -207,11 +212,20 @@ export async function listOrgOrders(
   filters: OrderFilters,
   sort: { property: OrderSortKey; descending: boolean }[],
 ) {
-  const { rows, total } = await listOrders(ctx.db, organizationId, filters, {
-    offset: (page.page - 1) * page.limit,
-    limit: page.limit,
-    sort,
-  });
+  const { externalCustomerId, ...rest } = filters;
+  const customersOfExternalIds = externalCustomerId
+    ? await customerIdsByExternalIds(ctx.db, organizationId, externalCustomerId)
+    : undefined;
+  const { rows, total } = await listOrders(
+    ctx.db,
+    organizationId,
+    { ...rest, customersOfExternalIds },
+    {
+      offset: (page.page - 1) * page.limit,
+      limit: page.limit,
+      sort,
+    },
+  );
   return { items: (await loadOrders(ctx.db, organizationId, rows)).map(serializeOrder), total };
 }
 

@@ -1,7 +1,6 @@
 import type { AppContext } from "../../context.js";
-import type { AddressValue } from "../../db/schema/customers.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
-import { serializeAddress } from "../customers/service.js";
+import { type AddressValue, serializeAddress } from "../customers/service.js";
 import { lockedByInvoice } from "./errors.js";
 import { findOrder, updateOrderRow } from "./repository.js";
 import type { OrderUpdateInput } from "./schemas.js";

@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import { APIError } from "better-auth";
+import { findOrganization, slugTaken, updateOrganization } from "../../auth/service.js";
 import type { AppContext } from "../../context.js";
 import { AppError, ForbiddenError, RequestValidationError } from "../../http/errors.js";
-import { findOrganization, slugTaken, updateOrganization } from "./repository.js";
 import type { OrganizationCreate } from "./schemas.js";
 import { organizationPatch, serializeOrganization } from "./service.js";
 

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import type { OrganizationSortProperty } from "../../auth/service.js";
 import { ForbiddenError } from "../../http/errors.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, parseSorting } from "../../http/v1/pagination.js";
@@ -6,7 +7,6 @@ import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import { createOrg } from "./create.js";
-import type { OrganizationSortProperty } from "./repository.js";
 import {
   Organization,
   OrganizationCreate,

@@ -1,10 +1,4 @@
 import type { z } from "@hono/zod-openapi";
-import type { AppContext } from "../../context.js";
-import type { Executor } from "../../db/types.js";
-import { NotFoundError } from "../../http/errors.js";
-import type { Page } from "../../http/v1/pagination.js";
-import { iso } from "../../http/v1/params.js";
-import { recordEvent } from "../webhooks/service.js";
 import {
   findOrganization,
   findOrganizationAdminEmails,
@@ -16,7 +10,13 @@ import {
   type OrganizationRow,
   type OrganizationSortProperty,
   updateOrganization,
-} from "./repository.js";
+} from "../../auth/service.js";
+import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
+import { NotFoundError } from "../../http/errors.js";
+import type { Page } from "../../http/v1/pagination.js";
+import { iso } from "../../http/v1/params.js";
+import { recordEvent } from "../webhooks/service.js";
 import type { OrganizationUpdate } from "./schemas.js";
 import {
   merge,

@@ -43,7 +43,7 @@ export async function findProduct(
   const [row] = await db
     .select()
     .from(product)
-    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)));
+    .where(inOrganization(product, organizationId, eq(product.id, id)));
   return row;
 }
 
@@ -57,7 +57,7 @@ export async function findProducts(
   return db
     .select()
     .from(product)
-    .where(and(eq(product.organizationId, organizationId), inArray(product.id, ids)));
+    .where(inOrganization(product, organizationId, inArray(product.id, ids)));
 }
 
 /** Locks the product row for the rest of the transaction (serializes concurrent updates). */
@@ -69,7 +69,7 @@ export async function lockProduct(
   const [row] = await db
     .select()
     .from(product)
-    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)))
+    .where(inOrganization(product, organizationId, eq(product.id, id)))
     .for("update");
   return row;
 }
@@ -83,7 +83,7 @@ export async function updateProduct(
   const [row] = await db
     .update(product)
     .set(patch)
-    .where(and(eq(product.organizationId, organizationId), eq(product.id, id)))
+    .where(inOrganization(product, organizationId, eq(product.id, id)))
     .returning();
   return row;
 }
@@ -120,8 +120,9 @@ export async function listProducts(
   filters: ProductFilters,
   opts: { offset: number; limit: number; sort: { property: ProductSortKey; descending: boolean }[] },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(
-    eq(product.organizationId, organizationId),
+  const where = inOrganization(
+    product,
+    organizationId,
     filters.ids ? inArray(product.id, filters.ids) : undefined,
     filters.query ? ilike(product.name, `%${escapeLike(filters.query)}%`) : undefined,
     filters.isArchived === undefined ? undefined : eq(product.isArchived, filters.isArchived),
@@ -179,8 +180,9 @@ export async function findPricesOf(
     .select()
     .from(productPrice)
     .where(
-      and(
-        eq(productPrice.organizationId, organizationId),
+      inOrganization(
+        productPrice,
+        organizationId,
         inArray(productPrice.productId, productIds),
         // Ad-hoc prices belong to one checkout, never to the product's own price list.
         eq(productPrice.source, "catalog"),
@@ -198,7 +200,7 @@ export async function findPrice(
   const [row] = await db
     .select()
     .from(productPrice)
-    .where(and(eq(productPrice.organizationId, organizationId), eq(productPrice.id, id)));
+    .where(inOrganization(productPrice, organizationId, eq(productPrice.id, id)));
   return row;
 }
 
@@ -212,7 +214,7 @@ export async function findPricesById(
   return db
     .select()
     .from(productPrice)
-    .where(and(eq(productPrice.organizationId, organizationId), inArray(productPrice.id, ids)));
+    .where(inOrganization(productPrice, organizationId, inArray(productPrice.id, ids)));
 }
 
 export async function archivePrices(
@@ -225,7 +227,7 @@ export async function archivePrices(
   await db
     .update(productPrice)
     .set({ isArchived: true, modifiedAt: now })
-    .where(and(eq(productPrice.organizationId, organizationId), inArray(productPrice.id, ids)));
+    .where(inOrganization(productPrice, organizationId, inArray(productPrice.id, ids)));
 }
 
 /** Replaces the product's benefits with `benefitIds`, in that order. */
@@ -237,7 +239,7 @@ export async function replaceBenefitLinks(
 ): Promise<void> {
   await db
     .delete(productBenefit)
-    .where(and(eq(productBenefit.organizationId, organizationId), eq(productBenefit.productId, productId)));
+    .where(inOrganization(productBenefit, organizationId, eq(productBenefit.productId, productId)));
   if (benefitIds.length) {
     await db
       .insert(productBenefit)
@@ -250,9 +252,7 @@ export async function findBenefitLinks(db: Executor, organizationId: string, pro
   return db
     .select()
     .from(productBenefit)
-    .where(
-      and(eq(productBenefit.organizationId, organizationId), inArray(productBenefit.productId, productIds)),
-    )
+    .where(inOrganization(productBenefit, organizationId, inArray(productBenefit.productId, productIds)))
     .orderBy(asc(productBenefit.order));
 }
 
@@ -264,7 +264,7 @@ export async function replaceMediaLinks(
 ): Promise<void> {
   await db
     .delete(productMedia)
-    .where(and(eq(productMedia.organizationId, organizationId), eq(productMedia.productId, productId)));
+    .where(inOrganization(productMedia, organizationId, eq(productMedia.productId, productId)));
   if (fileIds.length) {
     await db
       .insert(productMedia)
@@ -277,7 +277,7 @@ export async function findMediaLinks(db: Executor, organizationId: string, produ
   return db
     .select()
     .from(productMedia)
-    .where(and(eq(productMedia.organizationId, organizationId), inArray(productMedia.productId, productIds)))
+    .where(inOrganization(productMedia, organizationId, inArray(productMedia.productId, productIds)))
     .orderBy(asc(productMedia.order));
 }
 
@@ -289,9 +289,7 @@ export async function replaceCustomFieldLinks(
 ): Promise<void> {
   await db
     .delete(productCustomField)
-    .where(
-      and(eq(productCustomField.organizationId, organizationId), eq(productCustomField.productId, productId)),
-    );
+    .where(inOrganization(productCustomField, organizationId, eq(productCustomField.productId, productId)));
   if (fields.length) {
     await db
       .insert(productCustomField)
@@ -309,10 +307,7 @@ export async function findCustomFieldLinks(
     .select()
     .from(productCustomField)
     .where(
-      and(
-        eq(productCustomField.organizationId, organizationId),
-        inArray(productCustomField.productId, productIds),
-      ),
+      inOrganization(productCustomField, organizationId, inArray(productCustomField.productId, productIds)),
     )
     .orderBy(asc(productCustomField.order));
 }

@@ -1,5 +1,4 @@
 import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { customer } from "../../db/schema/customers.js";
 import { refund } from "../../db/schema/refunds.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -89,6 +88,11 @@ export interface RefundFilters {
   none?: boolean;
 }
 
+/** The filters as the query applies them: external customer ids resolved to customer ids. */
+export type RefundListFilters = Omit<RefundFilters, "externalCustomerId"> & {
+  customersOfExternalIds?: string[] | undefined;
+};
+
 const SORT_COLUMNS: Record<RefundSortKey, SQL | typeof refund.createdAt> = {
   created_at: refund.createdAt,
   amount: sql`${refund.amount}`,
@@ -97,7 +101,7 @@ const SORT_COLUMNS: Record<RefundSortKey, SQL | typeof refund.createdAt> = {
 export async function listRefunds(
   db: Executor,
   organizationId: string,
-  f: RefundFilters,
+  f: RefundListFilters,
   opts: { offset: number; limit: number; sort: { property: RefundSortKey; descending: boolean }[] },
 ): Promise<{ rows: RefundRow[]; total: number }> {
   const where = inOrganization(
@@ -108,12 +112,7 @@ export async function listRefunds(
     f.orderId ? inArray(refund.orderId, f.orderId) : undefined,
     f.subscriptionId ? inArray(refund.subscriptionId, f.subscriptionId) : undefined,
     f.customerId ? inArray(refund.customerId, f.customerId) : undefined,
-    f.externalCustomerId
-      ? inArray(
-          refund.customerId,
-          sql`(select ${customer.id} from ${customer} where ${customer.organizationId} = ${organizationId} and ${inArray(customer.externalId, f.externalCustomerId)})`,
-        )
-      : undefined,
+    f.customersOfExternalIds ? inArray(refund.customerId, f.customersOfExternalIds) : undefined,
     f.succeeded === true ? eq(refund.status, "succeeded") : undefined,
     f.succeeded === false ? sql`${refund.status} <> 'succeeded'` : undefined,
   );

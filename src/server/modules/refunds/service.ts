@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
+import { customerIdsByExternalIds } from "../customers/service.js";
 import {
   listRefunds,
   type RefundFilters,
@@ -42,11 +43,20 @@ export async function listOrgRefunds(
   filters: RefundFilters,
   sort: { property: RefundSortKey; descending: boolean }[],
 ) {
-  const { rows, total } = await listRefunds(ctx.db, organizationId, filters, {
-    offset: (page.page - 1) * page.limit,
-    limit: page.limit,
-    sort,
-  });
+  const { externalCustomerId, ...rest } = filters;
+  const customersOfExternalIds = externalCustomerId
+    ? await customerIdsByExternalIds(ctx.db, organizationId, externalCustomerId)
+    : undefined;
+  const { rows, total } = await listRefunds(
+    ctx.db,
+    organizationId,
+    { ...rest, customersOfExternalIds },
+    {
+      offset: (page.page - 1) * page.limit,
+      limit: page.limit,
+      sort,
+    },
+  );
   return { items: rows.map(serializeRefund), total };
 }
 

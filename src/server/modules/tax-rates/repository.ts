@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { taxRate } from "../../db/schema/tax-rates.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import type { TaxRateSort } from "./schemas.js";
 
 export type TaxRateRow = typeof taxRate.$inferSelect;
 
-const own = (organizationId: string) => eq(taxRate.organizationId, organizationId);
+const own = (organizationId: string) => inOrganization(taxRate, organizationId);
 const sameState = (state: string | null) => (state ? eq(taxRate.state, state) : isNull(taxRate.state));
 
 export async function insertTaxRate(db: Executor, row: typeof taxRate.$inferInsert): Promise<TaxRateRow> {

@@ -5,7 +5,7 @@ import { uuidv7 } from "../../lib/ids.js";
 import { create } from "../../test/fixtures/benefits-helpers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
-import { listBenefitGrants } from "./grants.js";
+import { listBenefitGrants } from "./grants-of-benefit.js";
 
 let t: TestApp;
 let seller: Seller;

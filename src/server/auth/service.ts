@@ -1,0 +1,23 @@
+/**
+ * What modules use of better-auth's tables (organization access tokens are rows of its `apikey`
+ * table, sellers are its organizations): the queries themselves are in repository.ts.
+ */
+export {
+  deleteOrgTokenRow,
+  findOrganization,
+  findOrganizationAdminEmails,
+  findOrganizationBySlug,
+  findOrganizationForUpdate,
+  findOrgTokenRow,
+  insertOrgTokenRow,
+  isMember,
+  listOrganizations,
+  listOrgTokenRows,
+  type OrganizationPatch,
+  type OrganizationRow,
+  type OrganizationSortProperty,
+  slugTaken,
+  type TokenRow,
+  updateOrganization,
+  updateOrgTokenRow,
+} from "./repository.js";
