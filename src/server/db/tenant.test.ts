@@ -15,18 +15,11 @@ function productionFiles(dir: string): string[] {
 }
 
 const ALLOWED = new Set(["db/tenant.ts"]);
-/**
- * Files written before the helper that still filter by hand, being moved onto it. The list only
- * shrinks: a file listed here that no longer filters by hand fails the second test.
- */
-const NOT_YET_MOVED = new Set(["modules/checkout-links/repository.ts"]);
 
 describe("tenant scoping", () => {
   it("filters by organization only through inOrganization()", () => {
     const handWritten = productionFiles(serverRoot)
-      .filter(
-        (path) => !ALLOWED.has(relative(serverRoot, path)) && !NOT_YET_MOVED.has(relative(serverRoot, path)),
-      )
+      .filter((path) => !ALLOWED.has(relative(serverRoot, path)))
       .flatMap((path) =>
         readFileSync(path, "utf8")
           .split("\n")
@@ -35,12 +28,5 @@ describe("tenant scoping", () => {
           .map(({ at }) => at),
       );
     expect(handWritten).toEqual([]);
-  });
-
-  it("lists only files that still filter by hand", () => {
-    const moved = [...NOT_YET_MOVED].filter(
-      (file) => !/\beq\(\s*\w+\.organizationId\b/.test(readFileSync(join(serverRoot, file), "utf8")),
-    );
-    expect(moved, "remove these from NOT_YET_MOVED").toEqual([]);
   });
 });

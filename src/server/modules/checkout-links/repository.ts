@@ -1,12 +1,13 @@
 import { and, asc, count, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { checkoutLink } from "../../db/schema/checkouts.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import type { CheckoutLinkSort } from "./schemas.js";
 
 export type CheckoutLinkRow = typeof checkoutLink.$inferSelect;
 
 const live = (organizationId: string) =>
-  and(eq(checkoutLink.organizationId, organizationId), isNull(checkoutLink.deletedAt));
+  inOrganization(checkoutLink, organizationId, isNull(checkoutLink.deletedAt));
 
 export async function insertCheckoutLink(
   db: Executor,

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../../context.js";
-import type { AddressValue, TaxIdValue } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { recordEvent } from "../webhooks/service.js";
@@ -18,6 +17,7 @@ import {
 } from "./errors.js";
 import { customerHoldings } from "./holdings.js";
 import { newCustomerRow } from "./new-customer.js";
+import type { AddressValue, TaxIdValue } from "./repository.js";
 import {
   type CustomerRow,
   findCustomer,

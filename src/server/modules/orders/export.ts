@@ -2,6 +2,7 @@ import { minorToDecimal } from "../../../shared/money.js";
 import type { AppContext } from "../../context.js";
 import { csvStream } from "../../http/csv-stream.js";
 import { dateInZone, isoInZone } from "./format.js";
+import { orderListSql } from "./list-sql.js";
 import { type OrderFilters, type OrderRow, ordersAfter } from "./repository.js";
 import type { OrderExportColumn } from "./schemas.js";
 import { loadOrders, type OrderRecord, orderAmounts, orderDescription } from "./service.js";
@@ -83,7 +84,8 @@ export function exportOrdersCsv(
   return csvStream<OrderRow>({
     header: opts.columns.map((c) => HEADERS[c]),
     batchSize: BATCH,
-    nextBatch: (last) => ordersAfter(ctx.db, organizationId, filters, last, BATCH),
+    nextBatch: (last) =>
+      ordersAfter(ctx.db, organizationId, filters, orderListSql(organizationId), last, BATCH),
     toLines: async (rows) =>
       (await loadOrders(ctx.db, organizationId, rows)).map((record) => {
         const values = cells(record, opts.timeZone);

@@ -1,4 +1,5 @@
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -13,10 +14,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { customer } from "../../db/schema/customers.js";
-import { discount } from "../../db/schema/discounts.js";
 import { order, orderItem } from "../../db/schema/orders.js";
-import { product } from "../../db/schema/products.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
@@ -106,24 +104,36 @@ export type OrderSortKey =
 
 const NET = sql`(${order.subtotalAmount} - ${order.discountAmount})`;
 
-const SORT_COLUMNS: Record<OrderSortKey, SQL | typeof order.createdAt> = {
+/**
+ * What the order list needs from other modules' tables, as SQL their services build (the list
+ * stays one query): sort keys over the customer, product and discount of each order, and the ids
+ * of the organization's recurring or one-time products.
+ */
+export interface OrderListSql {
+  customerEmail: (customerId: AnyColumn) => SQL;
+  productName: (productId: AnyColumn) => SQL;
+  discountName: (discountId: AnyColumn) => SQL;
+  productIdsOfBillingType: (recurring: boolean) => SQL;
+}
+
+const sortColumns = (other: OrderListSql): Record<OrderSortKey, SQL | typeof order.createdAt> => ({
   created_at: order.createdAt,
   status: sql`${order.status}`,
   invoice_number: sql`${order.invoiceNumber}`,
   amount: sql`(${NET} + ${order.taxAmount})`,
   net_amount: NET,
-  customer: sql`(select lower(${customer.email}) from ${customer} where ${customer.id} = ${order.customerId})`,
-  product: sql`(select lower(${product.name}) from ${product} where ${product.id} = ${order.productId})`,
-  discount: sql`(select lower(${discount.name}) from ${discount} where ${discount.id} = ${order.discountId})`,
+  customer: other.customerEmail(order.customerId),
+  product: other.productName(order.productId),
+  discount: other.discountName(order.discountId),
   subscription: sql`${order.subscriptionId}`,
-};
+});
 
 /** The filters as the query applies them: external customer ids resolved to customer ids. */
 export type OrderListFilters = Omit<OrderFilters, "externalCustomerId"> & {
   customersOfExternalIds?: string[] | undefined;
 };
 
-function filterWhere(organizationId: string, f: OrderListFilters): SQL | undefined {
+function filterWhere(organizationId: string, f: OrderListFilters, other: OrderListSql): SQL | undefined {
   const billing = f.productBillingType?.length ? new Set(f.productBillingType) : null;
   return inOrganization(
     order,
@@ -133,14 +143,7 @@ function filterWhere(organizationId: string, f: OrderListFilters): SQL | undefin
     f.customersOfExternalIds ? inArray(order.customerId, f.customersOfExternalIds) : undefined,
     f.productId ? inArray(order.productId, f.productId) : undefined,
     billing && billing.size === 1
-      ? inArray(
-          order.productId,
-          sql`(select ${product.id} from ${product} where ${product.organizationId} = ${organizationId} and ${
-            billing.has("recurring")
-              ? isNotNull(product.recurringInterval)
-              : isNull(product.recurringInterval)
-          })`,
-        )
+      ? inArray(order.productId, other.productIdsOfBillingType(billing.has("recurring")))
       : undefined,
     f.discountId ? inArray(order.discountId, f.discountId) : undefined,
     f.subscriptionId ? inArray(order.subscriptionId, f.subscriptionId) : undefined,
@@ -156,16 +159,18 @@ export async function listOrders(
   db: Executor,
   organizationId: string,
   filters: OrderListFilters,
+  other: OrderListSql,
   opts: { offset: number; limit: number; sort: { property: OrderSortKey; descending: boolean }[] },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = filterWhere(organizationId, filters);
+  const where = filterWhere(organizationId, filters, other);
+  const columns = sortColumns(other);
   const rows = await db
     .select()
     .from(order)
     .where(where)
     .orderBy(
       ...opts.sort.map((s) => {
-        const column = SORT_COLUMNS[s.property];
+        const column = columns[s.property];
         return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
       }),
       asc(order.id),
@@ -184,6 +189,7 @@ export async function ordersAfter(
   db: Executor,
   organizationId: string,
   filters: OrderListFilters,
+  other: OrderListSql,
   after: { createdAt: Date; id: string } | null,
   limit: number,
 ): Promise<OrderRow[]> {
@@ -192,7 +198,7 @@ export async function ordersAfter(
     .from(order)
     .where(
       and(
-        filterWhere(organizationId, filters),
+        filterWhere(organizationId, filters, other),
         after
           ? or(
               gt(order.createdAt, after.createdAt),

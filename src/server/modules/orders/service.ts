@@ -9,9 +9,15 @@ import {
   loadCustomersById,
   serializeAddress,
 } from "../customers/service.js";
-import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
+import {
+  type DiscountRecord,
+  discountNameSql,
+  getDiscount,
+  serializeDiscount,
+} from "../discounts/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
+import { orderListSql } from "./list-sql.js";
 import {
   findLatestSubscriptionOrder,
   findOrder,
@@ -220,6 +226,7 @@ export async function listOrgOrders(
     ctx.db,
     organizationId,
     { ...rest, customersOfExternalIds },
+    orderListSql(organizationId),
     {
       offset: (page.page - 1) * page.limit,
       limit: page.limit,

@@ -316,3 +316,12 @@ export async function findCustomFieldLinks(
 export function productNameSql(organizationId: string, productId: AnyColumn): SQL {
   return sql`(select lower(${product.name}) from ${product} where ${inOrganization(product, organizationId, eq(product.id, productId))})`;
 }
+
+/** SQL subquery: the ids of the organization's recurring (or one-time) products, for another module's filter. */
+export function productIdsOfBillingTypeSql(organizationId: string, recurring: boolean): SQL {
+  return sql`(select ${product.id} from ${product} where ${inOrganization(
+    product,
+    organizationId,
+    recurring ? isNotNull(product.recurringInterval) : isNull(product.recurringInterval),
+  )})`;
+}

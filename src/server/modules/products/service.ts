@@ -283,4 +283,11 @@ export async function listOrgProducts(
 // catalog reads of one organization.
 export { createAdHocPrices, getPricesById } from "./ad-hoc.js";
 // Used by subscriptions (sorting its list by product name)
-export { findBenefitLinks, findPrice, findPricesOf, findProduct, productNameSql } from "./repository.js";
+export {
+  findBenefitLinks,
+  findPrice,
+  findPricesOf,
+  findProduct,
+  productIdsOfBillingTypeSql,
+  productNameSql,
+} from "./repository.js";
