@@ -14,3 +14,18 @@ export const RECURRING_INTERVAL_COUNT = { min: 1, max: 999 } as const;
 
 /** A benefit's description (shown on products having the benefit). */
 export const BENEFIT_DESCRIPTION = { min: 3, max: 42 } as const;
+
+/** A percentage discount's `basis_points` (10000 = 100 %). */
+export const DISCOUNT_BASIS_POINTS = { min: 1, max: 10_000 } as const;
+
+/** A repeating discount's `duration_in_months`. */
+export const DISCOUNT_DURATION_MONTHS = { min: 1, max: 999 } as const;
+
+/** A discount code: 3 to 256 letters or digits. */
+export const DISCOUNT_CODE_PATTERN = /^[a-zA-Z0-9]{3,256}$/;
+
+/** A meter's name. */
+export const METER_NAME_MIN = 3;
+
+/** A string value of a meter filter clause. */
+export const METER_FILTER_VALUE_MAX = 1000;

@@ -8497,7 +8497,7 @@ export interface components {
             type: "text";
             slug?: string | null;
             name?: string | null;
-            properties?: components["schemas"]["CustomFieldTextProperties"] & (Record<string, never> | null);
+            properties?: components["schemas"]["CustomFieldTextProperties"] | null;
             metadata?: components["schemas"]["Metadata"];
         };
         CustomFieldUpdateNumber: {
@@ -8508,7 +8508,7 @@ export interface components {
             type: "number";
             slug?: string | null;
             name?: string | null;
-            properties?: components["schemas"]["CustomFieldNumberProperties"] & (Record<string, never> | null);
+            properties?: components["schemas"]["CustomFieldNumberProperties"] | null;
             metadata?: components["schemas"]["Metadata"];
         };
         CustomFieldUpdateDate: {
@@ -8519,7 +8519,7 @@ export interface components {
             type: "date";
             slug?: string | null;
             name?: string | null;
-            properties?: components["schemas"]["CustomFieldDateProperties"] & (Record<string, never> | null);
+            properties?: components["schemas"]["CustomFieldDateProperties"] | null;
             metadata?: components["schemas"]["Metadata"];
         };
         CustomFieldUpdateCheckbox: {
@@ -8530,7 +8530,7 @@ export interface components {
             type: "checkbox";
             slug?: string | null;
             name?: string | null;
-            properties?: components["schemas"]["CustomFieldCheckboxProperties"] & (Record<string, never> | null);
+            properties?: components["schemas"]["CustomFieldCheckboxProperties"] | null;
             metadata?: components["schemas"]["Metadata"];
         };
         CustomFieldUpdateSelect: {
@@ -8541,7 +8541,7 @@ export interface components {
             type: "select";
             slug?: string | null;
             name?: string | null;
-            properties?: components["schemas"]["CustomFieldSelectProperties"] & (Record<string, never> | null);
+            properties?: components["schemas"]["CustomFieldSelectProperties"] | null;
             metadata?: components["schemas"]["Metadata"];
         };
         ListResource_Meter_: {
@@ -8619,10 +8619,10 @@ export interface components {
         };
         MeterUpdate: {
             name?: string | null;
-            filter?: components["schemas"]["Filter"] & (Record<string, never> | null);
+            filter?: components["schemas"]["Filter"] | null;
             /** @description How matching events add up: count, or sum/max/min/avg/unique of a property. */
             aggregation?: components["schemas"]["CountAggregation"] | components["schemas"]["PropertyAggregation"] | components["schemas"]["UniqueAggregation"] | null;
-            unit?: components["schemas"]["MeterUnit"] & (string | null);
+            unit?: components["schemas"]["MeterUnit"] | null;
             custom_label?: string | null;
             custom_multiplier?: number | null;
             metadata?: components["schemas"]["Metadata"];
@@ -9127,10 +9127,10 @@ export interface components {
         ProductUpdate: {
             name?: string | null;
             description?: string | null;
-            visibility?: components["schemas"]["ProductVisibility"] & (string | null);
+            visibility?: components["schemas"]["ProductVisibility"] | null;
             medias?: string[] | null;
             attached_custom_fields?: components["schemas"]["AttachedCustomFieldCreate"][] | null;
-            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"] | null;
             trial_interval?: components["schemas"]["RecurringInterval"];
             trial_interval_count?: number | null;
             /**
@@ -9672,7 +9672,7 @@ export interface components {
             modified_at: string | null;
         };
         LicenseKeyUpdate: {
-            status?: components["schemas"]["LicenseKeyStatus"] & (string | null);
+            status?: components["schemas"]["LicenseKeyStatus"] | null;
             usage?: number;
             limit_activations?: number | null;
             limit_usage?: number | null;
@@ -9699,7 +9699,7 @@ export interface components {
             validations: number;
             last_validated_at: string | null;
             expires_at: string | null;
-            activation: components["schemas"]["LicenseKeyActivationBase"] & (Record<string, never> | null);
+            activation: components["schemas"]["LicenseKeyActivationBase"] | null;
         };
         LicenseKeyUsageExceeded: {
             /** @enum {string} */
@@ -9859,9 +9859,9 @@ export interface components {
             /** Format: date-time */
             ends_at?: string | null;
             max_redemptions?: number | null;
-            duration?: components["schemas"]["DiscountDuration"] & (string | null);
+            duration?: components["schemas"]["DiscountDuration"] | null;
             duration_in_months?: number | null;
-            type?: components["schemas"]["DiscountType"] & (string | null);
+            type?: components["schemas"]["DiscountType"] | null;
             amount?: number | null;
             /**
              * @description Lowercase ISO 4217 code.
@@ -9874,7 +9874,7 @@ export interface components {
             } | null;
             basis_points?: number | null;
             products?: string[] | null;
-            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"] | null;
         };
         ListResource_Customer_: {
             items: components["schemas"]["Customer"][];
@@ -10322,7 +10322,7 @@ export interface components {
             locale?: string;
             trial_interval?: components["schemas"]["TrialInterval"];
             trial_interval_count?: number | null;
-            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"] | null;
             /** @enum {string} */
             currency?: "aed" | "all" | "amd" | "aoa" | "ars" | "aud" | "awg" | "azn" | "bam" | "bbd" | "bdt" | "bif" | "bmd" | "bnd" | "bob" | "brl" | "bsd" | "bwp" | "bzd" | "cad" | "cdf" | "chf" | "clp" | "cny" | "cop" | "crc" | "cve" | "czk" | "djf" | "dkk" | "dop" | "dzd" | "egp" | "etb" | "eur" | "fjd" | "fkp" | "gbp" | "gel" | "gip" | "gmd" | "gnf" | "gtq" | "gyd" | "hkd" | "hnl" | "htg" | "huf" | "idr" | "ils" | "inr" | "isk" | "jmd" | "jpy" | "kes" | "kgs" | "khr" | "kmf" | "krw" | "kyd" | "kzt" | "lak" | "lkr" | "lrd" | "lsl" | "mad" | "mdl" | "mga" | "mkd" | "mnt" | "mop" | "mur" | "mvr" | "mwk" | "mxn" | "myr" | "mzn" | "nad" | "ngn" | "nio" | "nok" | "npr" | "nzd" | "pab" | "pen" | "pgk" | "php" | "pkr" | "pln" | "pyg" | "qar" | "ron" | "rsd" | "rwf" | "sar" | "sbd" | "scr" | "sek" | "sgd" | "shp" | "sos" | "srd" | "szl" | "thb" | "tjs" | "top" | "try" | "ttd" | "twd" | "tzs" | "uah" | "ugx" | "usd" | "uyu" | "uzs" | "vnd" | "vuv" | "wst" | "xaf" | "xcd" | "xcg" | "xof" | "xpf" | "yer" | "zar" | "zmw";
             /** Format: uuid */
@@ -10331,7 +10331,7 @@ export interface components {
             require_billing_address?: boolean | null;
             allow_trial?: boolean | null;
             customer_ip_address?: string | null;
-            customer_metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            customer_metadata?: components["schemas"]["Metadata"] | null;
             /** Format: uri */
             success_url?: string;
             /** Format: uri */
@@ -10571,7 +10571,7 @@ export interface components {
             seats: null;
             organization_id: string;
             products: components["schemas"]["CheckoutLinkProduct"][];
-            discount: components["schemas"]["Discount"] & (Record<string, never> | null);
+            discount: components["schemas"]["Discount"] | null;
             /** @description The shareable address: each visit opens a fresh checkout. */
             url: string;
         };
@@ -10698,7 +10698,7 @@ export interface components {
             success_url?: string;
             /** Format: uri */
             return_url?: string;
-            metadata?: components["schemas"]["Metadata"] & (Record<string, never> | null);
+            metadata?: components["schemas"]["Metadata"] | null;
             /** @enum {string|null} */
             trial_interval?: "day" | "week" | "month" | "year" | null;
             trial_interval_count?: number | null;
@@ -10973,13 +10973,23 @@ export interface components {
             };
             customer: components["schemas"]["Customer"];
             product: components["schemas"]["Product"];
-            discount: components["schemas"]["Discount"] & (Record<string, never> | null);
+            discount: components["schemas"]["Discount"] | null;
             prices: components["schemas"]["ProductPrice"][];
             /** @description Always empty: metered prices are not tracked per subscription yet. */
-            meters: {
-                [key: string]: unknown;
-            }[];
+            meters: components["schemas"]["SubscriptionMeter"][];
             pending_update: components["schemas"]["PendingSubscriptionUpdate"];
+        };
+        SubscriptionMeter: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            consumed_units: number;
+            credited_units: number;
+            amount: number;
+            meter_id: string;
+            meter: components["schemas"]["Meter"];
         };
         PendingSubscriptionUpdate: {
             /** Format: date-time */
@@ -11197,7 +11207,7 @@ export interface components {
              */
             url?: string | null;
             name?: string | null;
-            format?: components["schemas"]["WebhookFormat"] & (string | null);
+            format?: components["schemas"]["WebhookFormat"] | null;
             /** @description The event types sent to this endpoint. */
             events?: components["schemas"]["WebhookEventType"][] | null;
             enabled?: boolean | null;

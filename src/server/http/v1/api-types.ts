@@ -30,9 +30,31 @@ export async function buildV1OpenApiDocument(): Promise<OpenAPI3> {
   return (await res.json()) as OpenAPI3;
 }
 
+/**
+ * zod-openapi writes a nullable reference as `allOf: [{$ref}, {type: [T, "null"]}]`, which
+ * openapi-typescript turns into an unusable `X & (Record<string, never> | null)`. For the types
+ * only (the served document is untouched), such a pair becomes `anyOf: [{$ref}, {type: "null"}]`,
+ * i.e. `X | null`. An `allOf` whose second part adds properties is a real intersection and stays.
+ */
+export function nullableRefsAsUnions<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(nullableRefsAsUnions) as T;
+  if (node === null || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullableRefsAsUnions(value);
+  const allOf = out.allOf;
+  if (!Array.isArray(allOf) || allOf.length !== 2) return out as T;
+  const [ref, nullable] = allOf as [Record<string, unknown>, Record<string, unknown>];
+  const refOnly = Object.keys(ref).length === 1 && typeof ref.$ref === "string";
+  const { type, ...rest } = nullable;
+  const nullOnly = Array.isArray(type) && type.includes("null") && Object.keys(rest).length === 0;
+  if (!refOnly || !nullOnly) return out as T;
+  const { allOf: _, ...annotations } = out;
+  return { ...annotations, anyOf: [ref, { type: "null" }] } as T;
+}
+
 /** The text of src/web/api/schema.gen.ts. */
 export async function generateApiTypes(): Promise<string> {
-  const ast = await openapiTS(await buildV1OpenApiDocument(), {
+  const ast = await openapiTS(nullableRefsAsUnions(await buildV1OpenApiDocument()), {
     alphabetize: false,
     // A default makes a request field optional, not required (openapi-typescript reads it as always present).
     defaultNonNullable: false,

@@ -146,4 +146,25 @@ describe("GET, PATCH and DELETE /v1/benefits/{id}", () => {
     });
     expect(ok.body.properties).toEqual({ units: 20, rollover: true, meter_id: meterId });
   });
+
+  it("needs a Discord benefit's guild_token on update (as Polar); the read benefit carries it", async () => {
+    const b = await create(seller, {
+      type: "discord",
+      description: "Discord role",
+      properties: { guild_token: "123456789012345678", role_id: "223456789012345678" },
+    });
+    const withoutToken = await seller.api.patch(`/v1/benefits/${b.id}`, {
+      type: "discord",
+      properties: { role_id: "323456789012345678", kick_member: false },
+    });
+    expect(withoutToken.status).toBe(422);
+    expect(locs(withoutToken.body)).toEqual(["body.properties.guild_token"]);
+    const token = b.properties.guild_token;
+    const ok = await seller.api.patch(`/v1/benefits/${b.id}`, {
+      type: "discord",
+      properties: { guild_token: token, role_id: "323456789012345678", kick_member: false },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.properties.role_id).toBe("323456789012345678");
+  });
 });

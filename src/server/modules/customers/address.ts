@@ -1,20 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { COUNTRY_CODES } from "../../../shared/countries.js";
 import type { AddressValue } from "./repository.js";
 
-/**
- * ISO 3166-1 alpha-2 codes a billing address may use (Polar's `CountryAlpha2Input`: every
- * country except those under US trade embargo: CU, IR, KP, RU, SY).
- */
-export const SUPPORTED_COUNTRIES = (
-  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS " +
-  "BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG " +
-  "EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN " +
-  "HR HT HU ID IE IL IM IN IO IQ IS IT JE JM JO JP KE KG KH KI KM KN KR KW KY KZ LA LB LC LI LK LR " +
-  "LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF " +
-  "NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RW SA SB SC SD " +
-  "SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ " +
-  "UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
-).split(" ");
+/** The countries a billing address may use: the list the front ends' pickers share (src/shared/countries.ts). */
+export const SUPPORTED_COUNTRIES: string[] = [...COUNTRY_CODES];
 
 const COUNTRY_SET: ReadonlySet<string> = new Set(SUPPORTED_COUNTRIES);
 

@@ -1,4 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import {
+  DISCOUNT_BASIS_POINTS,
+  DISCOUNT_CODE_PATTERN,
+  DISCOUNT_DURATION_MONTHS,
+} from "../../../shared/limits.js";
 import { CURRENCIES, normalizeCurrency } from "../../../shared/money.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
@@ -45,10 +50,12 @@ const Amounts = z
   .refine((m) => Object.keys(m).length > 0, { message: "give at least one currency" })
   .openapi({ description: "Amount to take off per currency, in minor units." });
 
-export const CODE_RE = /^[a-zA-Z0-9]{3,256}$/;
-const Code = z.string().regex(CODE_RE, { message: "code must be 3 to 256 letters or digits" }).openapi({
-  description: "Code customers type at checkout: 3 to 256 letters or digits, unique ignoring case.",
-});
+const Code = z
+  .string()
+  .regex(DISCOUNT_CODE_PATTERN, { message: "code must be 3 to 256 letters or digits" })
+  .openapi({
+    description: "Code customers type at checkout: 3 to 256 letters or digits, unique ignoring case.",
+  });
 
 const datetime = z.iso
   .datetime({ offset: true, message: "must be an ISO 8601 date-time with a time zone" })
@@ -61,7 +68,13 @@ const common = {
   ends_at: datetime.nullable().optional(),
   max_redemptions: z.number().int().min(1).max(INT32_MAX).nullable().optional(),
   duration: DiscountDuration,
-  duration_in_months: z.number().int().min(1).max(999).nullable().optional(),
+  duration_in_months: z
+    .number()
+    .int()
+    .min(DISCOUNT_DURATION_MONTHS.min)
+    .max(DISCOUNT_DURATION_MONTHS.max)
+    .nullable()
+    .optional(),
   products: z
     .array(z.uuid({ message: "products must be UUIDs" }))
     .nullable()
@@ -86,7 +99,12 @@ export const DiscountPercentageCreate = z
   .object({
     ...common,
     type: z.literal("percentage"),
-    basis_points: z.number().int().min(1).max(10_000).openapi({ description: "10000 = 100 %." }),
+    basis_points: z
+      .number()
+      .int()
+      .min(DISCOUNT_BASIS_POINTS.min)
+      .max(DISCOUNT_BASIS_POINTS.max)
+      .openapi({ description: "10000 = 100 %." }),
   })
   .openapi("DiscountPercentageCreate");
 
@@ -108,7 +126,13 @@ export const DiscountUpdate = z
     amount: FixedAmount.nullable().optional(),
     currency: Currency.nullable().optional(),
     amounts: Amounts.nullable().optional(),
-    basis_points: z.number().int().min(1).max(10_000).nullable().optional(),
+    basis_points: z
+      .number()
+      .int()
+      .min(DISCOUNT_BASIS_POINTS.min)
+      .max(DISCOUNT_BASIS_POINTS.max)
+      .nullable()
+      .optional(),
     products: common.products,
     metadata: MetadataSchema.nullable().optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { METER_FILTER_VALUE_MAX, METER_NAME_MIN } from "../../../shared/limits.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 
@@ -21,7 +22,9 @@ export const FilterClause = z
       .openapi({ description: "`name`, `source`, `timestamp` or a metadata key of the event." }),
     operator: FilterOperator,
     value: z.union([
-      z.string().max(1000, { message: "value is at most 1000 characters" }),
+      z
+        .string()
+        .max(METER_FILTER_VALUE_MAX, { message: `value is at most ${METER_FILTER_VALUE_MAX} characters` }),
       z
         .number()
         .int({ message: "value must be a string, an integer or a boolean" })
@@ -83,7 +86,10 @@ export const Aggregation = z
 
 export const MeterUnit = z.enum(["scalar", "token", "custom"]).openapi("MeterUnit");
 
-const name = z.string().trim().min(3, { message: "name must be at least 3 characters" });
+const name = z
+  .string()
+  .trim()
+  .min(METER_NAME_MIN, { message: `name must be at least ${METER_NAME_MIN} characters` });
 const customLabel = z.string().trim().min(1, { message: "custom_label must not be empty" }).max(100);
 const customMultiplier = z
   .number()

@@ -3,6 +3,7 @@ import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Customer } from "../customers/schemas.js";
 import { Discount } from "../discounts/schemas.js";
+import { Meter } from "../meters/schemas.js";
 import { CustomerCancellationReason, SubscriptionHead, SubscriptionStatus } from "../orders/schemas.js";
 import { Product, ProductPrice } from "../products/schemas.js";
 
@@ -23,6 +24,20 @@ const PendingSubscriptionUpdate = z
   })
   .openapi("PendingSubscriptionUpdate");
 
+/** Polar's `SubscriptionMeter`: a meter's consumption and amount due so far in the period. */
+export const SubscriptionMeter = z
+  .object({
+    created_at: wireDatetime,
+    modified_at: wireDatetime.nullable(),
+    id: z.string(),
+    consumed_units: z.number(),
+    credited_units: z.number().int(),
+    amount: z.number().int(),
+    meter_id: z.string(),
+    meter: Meter,
+  })
+  .openapi("SubscriptionMeter");
+
 export const Subscription = SubscriptionHead.extend({
   custom_field_data: object,
   customer: Customer,
@@ -30,7 +45,7 @@ export const Subscription = SubscriptionHead.extend({
   discount: Discount.nullable(),
   prices: z.array(ProductPrice),
   meters: z
-    .array(object)
+    .array(SubscriptionMeter)
     .openapi({ description: "Always empty: metered prices are not tracked per subscription yet." }),
   pending_update: PendingSubscriptionUpdate.nullable(),
 }).openapi("Subscription");

@@ -1,3 +1,4 @@
+import type { z } from "@hono/zod-openapi";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
@@ -36,6 +37,7 @@ import {
   type SubscriptionRow,
   type SubscriptionSortKey,
 } from "./repository.js";
+import type { SubscriptionMeter } from "./schemas.js";
 import { serializePendingUpdate, serializeSubscriptionHead } from "./serialize.js";
 
 export { createSubscriptionFromCheckout } from "./create-from-checkout.js";
@@ -66,7 +68,7 @@ export function serializeSubscription({ row, customer, product, discount, prices
     discount,
     prices,
     // Metered prices arrive with a later session.
-    meters: [] as Record<string, unknown>[],
+    meters: [] as z.infer<typeof SubscriptionMeter>[],
     pending_update: serializePendingUpdate(row),
   };
 }

@@ -3,16 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  api,
-  type Benefit,
-  type BenefitType,
-  type Inputs,
-  listAll,
-  type Meter,
-  unwrap,
-  type Visibility,
-} from "../../../api/v1";
+import { api, type Benefit, type BenefitType, listAll, unwrap, type Visibility } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
@@ -43,7 +34,7 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const { body, errors } = toPayload(draft, editing);
+    const { body, errors } = toPayload(draft);
     if (!form.validate(errors)) return;
     setSaving(true);
     try {
@@ -51,10 +42,10 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
         ? await unwrap(
             api.PATCH("/v1/benefits/{id}", {
               params: { path: { id: benefit.id } },
-              body: body as Inputs["BenefitUpdate"],
+              body,
             }),
           )
-        : await unwrap(api.POST("/v1/benefits/", { body: body as Inputs["BenefitCreate"] }));
+        : await unwrap(api.POST("/v1/benefits/", { body }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.benefits });
       notifications.show({ message: `${saved.description} saved` });
       navigate("/benefits");
@@ -104,7 +95,7 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
           {draft.type === "license_keys" && <LicenseKeyFields {...props} />}
           {draft.type === "downloadables" && <DownloadableFields {...props} />}
           {draft.type === "meter_credit" && <MeterCreditFields {...props} meters={meters.data ?? []} />}
-          {draft.type === "discord" && <DiscordFields {...props} editing={editing} />}
+          {draft.type === "discord" && <DiscordFields {...props} />}
           {draft.type === "github_repository" && <GitHubFields {...props} />}
         </SectionCard>
         <FormErrors form={form} />

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { api, type Benefit, type FileRead, unwrap } from "../../../api/v1";
+import { api, unwrap } from "../../../api/v1";
 import { catalogKeys } from "../shared/keys";
 import { PageHeader } from "../shared/PageHeader";
 import { QueryState } from "../shared/QueryState";

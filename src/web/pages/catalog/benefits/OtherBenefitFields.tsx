@@ -2,6 +2,7 @@ import { Checkbox, PasswordInput, Select, Stack, Textarea, TextInput } from "@ma
 import type { Meter } from "../../../api/v1";
 import type { FormErrorsState } from "../shared/formErrors";
 import type { BenefitDraft } from "./draft";
+import { GITHUB_PERMISSIONS, githubPermission } from "./types";
 
 type Props = { draft: BenefitDraft; set: (patch: Partial<BenefitDraft>) => void; form: FormErrorsState };
 
@@ -47,14 +48,12 @@ export function MeterCreditFields({ draft, set, form, meters }: Props & { meters
   );
 }
 
-export function DiscordFields({ draft, set, form, editing }: Props & { editing: boolean }) {
+export function DiscordFields({ draft, set, form }: Props) {
   return (
     <Stack gap="sm">
       <PasswordInput
         label="Guild token"
-        description={
-          editing ? "Leave empty to keep the connected server." : "From connecting your Discord server."
-        }
+        description="From connecting your Discord server."
         value={draft.guildToken}
         onChange={(e) => set({ guildToken: e.currentTarget.value })}
         error={form.field("properties.guild_token")}
@@ -93,9 +92,12 @@ export function GitHubFields({ draft, set, form }: Props) {
       />
       <Select
         label="Permission"
-        data={["pull", "triage", "push", "maintain", "admin"]}
+        data={GITHUB_PERMISSIONS}
         value={draft.permission}
-        onChange={(v) => v && set({ permission: v })}
+        onChange={(v) => {
+          const permission = githubPermission(v);
+          if (permission) set({ permission });
+        }}
         allowDeselect={false}
         error={form.field("properties.permission")}
       />

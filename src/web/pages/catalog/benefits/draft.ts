@@ -1,6 +1,7 @@
 import { BENEFIT_DESCRIPTION, INT32_MAX } from "../../../../shared/limits";
-import type { Benefit, BenefitType, FileRead, Visibility } from "../../../api/v1";
+import type { Benefit, BenefitType, FileRead, Inputs, Visibility } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
+import { type GitHubPermission, githubPermission } from "./types";
 
 export interface BenefitDraft {
   type: BenefitType;
@@ -25,7 +26,7 @@ export interface BenefitDraft {
   kickMember: boolean;
   repoOwner: string;
   repoName: string;
-  permission: string;
+  permission: GitHubPermission;
 }
 
 export function emptyBenefit(type: BenefitType = "custom"): BenefitDraft {
@@ -80,11 +81,12 @@ export function fromBenefit(b: Benefit, files: FileRead[]): BenefitDraft {
   d.units = str(p.units);
   d.rollover = Boolean(p.rollover);
   d.meterId = typeof p.meter_id === "string" ? p.meter_id : null;
+  d.guildToken = str(p.guild_token);
   d.roleId = str(p.role_id);
   d.kickMember = Boolean(p.kick_member);
   d.repoOwner = str(p.repository_owner);
   d.repoName = str(p.repository_name);
-  d.permission = str(p.permission) || "pull";
+  d.permission = githubPermission(p.permission) ?? "pull";
   return d;
 }
 
@@ -103,66 +105,86 @@ function positive(errors: Errors, key: string, text: string, required: boolean):
   return n;
 }
 
-function properties(d: BenefitDraft, errors: Errors, editing: boolean): Record<string, unknown> {
+type BenefitBody = Inputs["BenefitCreate"];
+type Head = Pick<BenefitBody, "description" | "visibility">;
+
+/**
+ * The body of the draft's type. The update takes the same properties: like Polar, a Discord
+ * benefit's update needs its `guild_token`, which the read benefit carries and the draft keeps.
+ * Numbers in error are sent as 0 only in a body that is never sent (the errors block it).
+ */
+function bodyOf(d: BenefitDraft, head: Head, errors: Errors): BenefitBody {
   const at = (f: string) => `properties.${f}`;
   switch (d.type) {
     case "custom":
-      return { note: d.note.trim() || null };
+      return { ...head, type: "custom", properties: { note: d.note.trim() || null } };
     case "license_keys":
       return {
-        prefix: d.prefix.trim() || null,
-        expires: d.expires
-          ? { ttl: positive(errors, at("expires.ttl"), d.ttl, true), timeframe: d.timeframe }
-          : null,
-        activations: d.activations
-          ? {
-              limit: positive(errors, at("activations.limit"), d.activationLimit, true),
-              enable_customer_admin: d.customerAdmin,
-            }
-          : null,
-        limit_usage: positive(errors, at("limit_usage"), d.usageLimit, false),
+        ...head,
+        type: "license_keys",
+        properties: {
+          prefix: d.prefix.trim() || null,
+          expires: d.expires
+            ? { ttl: positive(errors, at("expires.ttl"), d.ttl, true) ?? 0, timeframe: d.timeframe }
+            : null,
+          activations: d.activations
+            ? {
+                limit: positive(errors, at("activations.limit"), d.activationLimit, true) ?? 0,
+                enable_customer_admin: d.customerAdmin,
+              }
+            : null,
+          limit_usage: positive(errors, at("limit_usage"), d.usageLimit, false),
+        },
       };
     case "downloadables":
       if (d.files.length === 0) errors[at("files")] = "Upload at least one file";
-      return { files: d.files.map((f) => f.id), archived: d.archived };
+      return {
+        ...head,
+        type: "downloadables",
+        properties: { files: d.files.map((f) => f.id), archived: d.archived },
+      };
     case "meter_credit":
       if (!d.meterId) errors[at("meter_id")] = "Choose a meter";
       return {
-        units: positive(errors, at("units"), d.units, true),
-        rollover: d.rollover,
-        meter_id: d.meterId,
+        ...head,
+        type: "meter_credit",
+        properties: {
+          units: positive(errors, at("units"), d.units, true) ?? 0,
+          rollover: d.rollover,
+          meter_id: d.meterId ?? "",
+        },
       };
     case "discord":
-      if (!editing && !d.guildToken.trim()) errors[at("guild_token")] = "Required";
+      if (!d.guildToken.trim()) errors[at("guild_token")] = "Required";
       if (!d.roleId.trim()) errors[at("role_id")] = "Required";
       return {
-        ...(d.guildToken.trim() ? { guild_token: d.guildToken.trim() } : {}),
-        role_id: d.roleId.trim(),
-        kick_member: d.kickMember,
+        ...head,
+        type: "discord",
+        properties: { guild_token: d.guildToken.trim(), role_id: d.roleId.trim(), kick_member: d.kickMember },
       };
     case "github_repository":
       if (!d.repoOwner.trim()) errors[at("repository_owner")] = "Required";
       if (!d.repoName.trim()) errors[at("repository_name")] = "Required";
       return {
-        repository_owner: d.repoOwner.trim(),
-        repository_name: d.repoName.trim(),
-        permission: d.permission,
+        ...head,
+        type: "github_repository",
+        properties: {
+          repository_owner: d.repoOwner.trim(),
+          repository_name: d.repoName.trim(),
+          permission: d.permission,
+        },
       };
   }
 }
 
-export function toPayload(d: BenefitDraft, editing: boolean) {
+/** Validates the draft and builds the `BenefitCreate` body (the update takes the same fields). */
+export function toPayload(d: BenefitDraft): { body: BenefitBody; errors: Errors } {
   const errors: Errors = {};
   const description = d.description.trim();
   if (description.length < BENEFIT_DESCRIPTION.min)
     errors.description = `At least ${BENEFIT_DESCRIPTION.min} characters`;
   else if (description.length > BENEFIT_DESCRIPTION.max)
     errors.description = `At most ${BENEFIT_DESCRIPTION.max} characters`;
-  const body = {
-    type: d.type,
-    description,
-    visibility: d.visibility,
-    properties: properties(d, errors, editing),
-  };
+  const body = bodyOf(d, { description, visibility: d.visibility }, errors);
   return { body, errors };
 }

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api, type CustomField, type CustomFieldType, type Inputs, unwrap } from "../../../api/v1";
+import { api, type CustomField, type CustomFieldType, unwrap } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
@@ -40,7 +40,7 @@ export function CustomFieldForm({ field }: { field?: CustomField }) {
         ? await unwrap(
             api.PATCH("/v1/custom-fields/{id}", {
               params: { path: { id: field.id } },
-              body: body as Inputs["CustomFieldUpdate"],
+              body,
             }),
           )
         : await unwrap(api.POST("/v1/custom-fields/", { body }));

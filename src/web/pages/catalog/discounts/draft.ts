@@ -1,3 +1,8 @@
+import {
+  DISCOUNT_BASIS_POINTS,
+  DISCOUNT_CODE_PATTERN,
+  DISCOUNT_DURATION_MONTHS,
+} from "../../../../shared/limits";
 import { CURRENCIES, type Currency } from "../../../../shared/money";
 import type { Discount, Inputs } from "../../../api/v1";
 import { fromLocalInput, toLocalInput } from "../shared/format";
@@ -89,12 +94,16 @@ export function toPayload(d: DiscountDraft): { body: DiscountBody | null; errors
   } else {
     bp = d.percent.trim() ? toMinor(d.percent, "usd") : "Required";
     if (typeof bp === "string") errors.basis_points = bp === "Required" ? bp : "A percentage like 25 or 12.5";
-    else if (bp < 1 || bp > 10000) errors.basis_points = "Between 0.01 and 100";
+    else if (bp < DISCOUNT_BASIS_POINTS.min || bp > DISCOUNT_BASIS_POINTS.max)
+      errors.basis_points = "Between 0.01 and 100";
   }
   const months = d.duration === "repeating" ? parseInteger(d.months) : undefined;
-  if (d.duration === "repeating" && (months == null || months < 1 || months > 999))
-    errors.duration_in_months = "A whole number of months from 1 to 999";
-  if (code && !/^[a-zA-Z0-9]{3,256}$/.test(code)) errors.code = "3 to 256 letters and digits, no spaces";
+  if (
+    d.duration === "repeating" &&
+    (months == null || months < DISCOUNT_DURATION_MONTHS.min || months > DISCOUNT_DURATION_MONTHS.max)
+  )
+    errors.duration_in_months = `A whole number of months from ${DISCOUNT_DURATION_MONTHS.min} to ${DISCOUNT_DURATION_MONTHS.max}`;
+  if (code && !DISCOUNT_CODE_PATTERN.test(code)) errors.code = "3 to 256 letters and digits, no spaces";
   if (d.startsAt && d.endsAt && fromLocalInput(d.endsAt)! <= fromLocalInput(d.startsAt)!)
     errors.ends_at = "Must be after the start";
   const max = parseInteger(d.maxRedemptions);

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api, type Inputs, type Meter, unwrap } from "../../../api/v1";
+import { api, type Meter, unwrap } from "../../../api/v1";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
@@ -30,7 +30,7 @@ export function MeterForm({ meter }: { meter?: Meter }) {
         ? await unwrap(
             api.PATCH("/v1/meters/{id}", {
               params: { path: { id: meter.id } },
-              body: body as Inputs["MeterUpdate"],
+              body,
             }),
           )
         : await unwrap(api.POST("/v1/meters/", { body }));

@@ -1,4 +1,4 @@
-import { INT32_MAX } from "../../../../shared/limits";
+import { INT32_MAX, METER_FILTER_VALUE_MAX, METER_NAME_MIN } from "../../../../shared/limits";
 import type { Aggregation, Filter, FilterClause, FilterOperator, Meter } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
 
@@ -95,8 +95,8 @@ function groupPayload(g: GroupDraft, path: string, errors: Errors): Filter {
         value = n ?? 0;
       } else if (c.valueType === "boolean") {
         value = c.value === "true";
-      } else if (c.value.length > 1000) {
-        errors[`${at}.value`] = "At most 1000 characters";
+      } else if (c.value.length > METER_FILTER_VALUE_MAX) {
+        errors[`${at}.value`] = `At most ${METER_FILTER_VALUE_MAX} characters`;
       }
       return { property: c.property.trim(), operator: c.operator, value };
     }),
@@ -106,7 +106,7 @@ function groupPayload(g: GroupDraft, path: string, errors: Errors): Filter {
 export function toPayload(d: MeterDraft) {
   const errors: Errors = {};
   const name = d.name.trim();
-  if (name.length < 3) errors.name = "At least 3 characters";
+  if (name.length < METER_NAME_MIN) errors.name = `At least ${METER_NAME_MIN} characters`;
   const filter = groupPayload(d.filter, "filter", errors);
   let aggregation: Aggregation = { func: "count" };
   if (d.func !== "count") {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import type { Meter } from "../../../api/v1";
 import type { FormErrorsState } from "../shared/formErrors";
-import { CURRENCIES } from "../shared/money";
+import { CURRENCIES, normalizeCurrency } from "../shared/money";
 import type { PriceDraft, PriceKind } from "./draft";
 
 const KINDS: { value: PriceKind; label: string }[] = [
@@ -68,7 +68,10 @@ export function PriceRow({
             label={`Price ${n} currency`}
             data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
             value={price.currency}
-            onChange={(v) => v && set({ currency: v })}
+            onChange={(v) => {
+              const currency = v && normalizeCurrency(v);
+              if (currency) set({ currency });
+            }}
             allowDeselect={false}
             searchable
             error={at("price_currency")}

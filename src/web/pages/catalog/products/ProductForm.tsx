@@ -3,14 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  api,
-  type Product,
-  type RecurringInterval,
-  type Schemas,
-  unwrap,
-  type Visibility,
-} from "../../../api/v1";
+import { api, type Product, type RecurringInterval, unwrap, type Visibility } from "../../../api/v1";
 import { errorMessage } from "../../../components/errors";
 import { SectionCard } from "../../../components/SectionCard";
 import { FormActions } from "../shared/FormActions";
@@ -36,18 +29,20 @@ export function ProductForm({ product }: { product?: Product }) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const { body, errors } = toPayload(draft, editing);
-    if (!form.validate(errors)) return;
+    const payload = product
+      ? { product, ...toPayload(draft, true) }
+      : { product: undefined, ...toPayload(draft, false) };
+    if (!form.validate(payload.errors)) return;
     setSaving(true);
     try {
-      const saved = editing
+      const saved = payload.product
         ? await unwrap(
             api.PATCH("/v1/products/{id}", {
-              params: { path: { id: product.id } },
-              body: body as Schemas["ProductUpdate"],
+              params: { path: { id: payload.product.id } },
+              body: payload.body,
             }),
           )
-        : await unwrap(api.POST("/v1/products/", { body: body as Schemas["ProductCreate"] }));
+        : await unwrap(api.POST("/v1/products/", { body: payload.body }));
       const before = (product?.benefits ?? []).map((b) => b.id);
       const changed =
         before.length !== draft.benefitIds.length || before.some((id, i) => id !== draft.benefitIds[i]);

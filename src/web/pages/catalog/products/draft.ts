@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, RECURRING_INTERVAL_COUNT } from "../../../../shared/limits";
-import { exponent } from "../../../../shared/money";
-import type { FileRead, Product, ProductPrice, RecurringInterval, Visibility } from "../../../api/v1";
+import { type Currency, exponent, normalizeCurrency } from "../../../../shared/money";
+import type { FileRead, Inputs, Product, ProductPrice, RecurringInterval, Visibility } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
 import { fromMinor, shiftDecimal, toMinor, unitAmountToMinor } from "../shared/money";
 
@@ -13,7 +13,7 @@ export interface PriceDraft {
   existingId?: string;
   original?: string;
   kind: PriceKind;
-  currency: string;
+  currency: Currency;
   amount: string;
   minimum: string;
   maximum: string;
@@ -41,7 +41,7 @@ export interface ProductDraft {
 let seq = 0;
 export const newKey = () => `p${++seq}`;
 
-export function emptyPrice(kind: PriceKind = "fixed", currency = "usd"): PriceDraft {
+export function emptyPrice(kind: PriceKind = "fixed", currency: Currency = "usd"): PriceDraft {
   return {
     key: newKey(),
     kind,
@@ -86,7 +86,7 @@ const fingerprint = (p: PriceDraft) =>
   ]);
 
 function priceDraft(price: ProductPrice): PriceDraft {
-  const currency = price.price_currency ?? "usd";
+  const currency = normalizeCurrency(price.price_currency) ?? "usd";
   const d = emptyPrice("fixed", currency);
   if (price.amount_type === "fixed") {
     if (price.price_amount === 0) d.kind = "free";
@@ -152,8 +152,18 @@ function money(
   return v;
 }
 
-/** The price as the API takes it (`{id}` when an existing price is unchanged), collecting errors. */
-function pricePayload(p: PriceDraft, i: number, errors: Errors): Record<string, unknown> {
+type PriceBody =
+  | Inputs["ExistingProductPrice"]
+  | Inputs["ProductPriceFixedCreate"]
+  | Inputs["ProductPriceCustomCreate"]
+  | Inputs["ProductPriceFreeCreate"]
+  | Inputs["ProductPriceMeteredUnitCreate"];
+
+/**
+ * The price as the API takes it (`{id}` when an existing price is unchanged), collecting errors.
+ * A required amount in error is 0 only in a body that is never sent (the errors block it).
+ */
+function pricePayload(p: PriceDraft, i: number, errors: Errors): PriceBody {
   if (p.existingId && p.original === fingerprint(p)) return { id: p.existingId };
   const at = (f: string) => `prices.${i}.${f}`;
   const base = { price_currency: p.currency };
@@ -163,7 +173,7 @@ function pricePayload(p: PriceDraft, i: number, errors: Errors): Record<string, 
     case "fixed": {
       const amount = money(errors, at("price_amount"), p.amount, p.currency, true);
       if (amount === 0) errors[at("price_amount")] = "Use a free price for 0";
-      return { amount_type: "fixed", price_amount: amount, ...base };
+      return { amount_type: "fixed", price_amount: amount ?? 0, ...base };
     }
     case "custom": {
       const min = money(errors, at("minimum_amount"), p.minimum, p.currency, false);
@@ -191,7 +201,7 @@ function pricePayload(p: PriceDraft, i: number, errors: Errors): Record<string, 
       const cap = money(errors, at("cap_amount"), p.cap, p.currency, false);
       return {
         amount_type: "metered_unit",
-        meter_id: p.meterId,
+        meter_id: p.meterId ?? "",
         unit_amount: unit,
         cap_amount: cap,
         ...base,
@@ -200,11 +210,15 @@ function pricePayload(p: PriceDraft, i: number, errors: Errors): Record<string, 
   }
 }
 
+type Payload<B> = { body: B; errors: Errors };
+
 /** Validates the draft and builds the create/update body; `errors` is empty when it can be sent. */
+export function toPayload(d: ProductDraft, editing: false): Payload<Inputs["ProductCreate"]>;
+export function toPayload(d: ProductDraft, editing: true): Payload<Inputs["ProductUpdate"]>;
 export function toPayload(
   d: ProductDraft,
   editing: boolean,
-): { body: Record<string, unknown>; errors: Errors } {
+): Payload<Inputs["ProductCreate"] | Inputs["ProductUpdate"]> {
   const errors: Errors = {};
   const name = d.name.trim();
   if (name.length < PRODUCT_NAME.min) errors.name = `At least ${PRODUCT_NAME.min} characters`;
@@ -228,7 +242,7 @@ export function toPayload(
     ...d.prices.map((p, i) => pricePayload(p, i, errors)),
     ...d.keepPriceIds.map((id) => ({ id })),
   ];
-  const body: Record<string, unknown> = {
+  const body = {
     name,
     description: d.description.trim() || null,
     visibility: d.visibility,
@@ -236,11 +250,16 @@ export function toPayload(
     medias: d.medias.map((m) => m.id),
     attached_custom_fields: d.customFields.map((f) => ({ custom_field_id: f.id, required: f.required })),
   };
-  if (!editing) {
-    body.recurring_interval = d.recurring ? d.interval : null;
-    body.recurring_interval_count = d.recurring ? count : null;
-  } else if (d.recurring) {
-    body.recurring_interval_count = count;
-  }
-  return { body, errors };
+  if (editing) return { body: d.recurring ? { ...body, recurring_interval_count: count } : body, errors };
+  // A new product's prices are all new: the `{id}` rows come only from an edited product's prices.
+  const created = prices.filter((p): p is Exclude<PriceBody, { id: string }> => !("id" in p));
+  return {
+    body: {
+      ...body,
+      prices: created,
+      recurring_interval: d.recurring ? d.interval : null,
+      recurring_interval_count: d.recurring ? count : null,
+    },
+    errors,
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { exponent, minorToDecimal, parseMoney, shiftDecimal } from "../../../../shared/money";
 
-export { CURRENCIES, formatMoney, shiftDecimal } from "../../../../shared/money";
+export { CURRENCIES, formatMoney, normalizeCurrency, shiftDecimal } from "../../../../shared/money";
 
 /**
  * "19.99" → 1999 for a 2-decimal currency. Returns an error message instead when the text is not a
