@@ -8945,15 +8945,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Benefit: {
+        Benefit: components["schemas"]["BenefitCustom"] | components["schemas"]["BenefitDiscord"] | components["schemas"]["BenefitGitHubRepository"] | components["schemas"]["BenefitDownloadables"] | components["schemas"]["BenefitLicenseKeys"] | components["schemas"]["BenefitMeterCredit"];
+        BenefitCustom: {
             /** Format: uuid */
             id: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             modified_at: string | null;
-            /** @enum {string} */
-            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
             description: string;
             selectable: boolean;
             deletable: boolean;
@@ -8962,9 +8961,163 @@ export interface components {
             metadata: {
                 [key: string]: string | number | boolean;
             };
-            properties: {
-                [key: string]: unknown;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "custom";
+            properties: components["schemas"]["BenefitCustomProperties"];
+        };
+        BenefitCustomProperties: {
+            note: string | null;
+        };
+        BenefitDiscord: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
             };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discord";
+            properties: components["schemas"]["BenefitDiscordProperties"];
+        };
+        BenefitDiscordProperties: {
+            guild_id: string;
+            role_id: string;
+            kick_member: boolean;
+            guild_token: string;
+        };
+        BenefitGitHubRepository: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "github_repository";
+            properties: components["schemas"]["BenefitGitHubRepositoryProperties"];
+        };
+        BenefitGitHubRepositoryProperties: {
+            repository_owner: string;
+            repository_name: string;
+            /** @enum {string} */
+            permission: "pull" | "triage" | "push" | "maintain" | "admin";
+        };
+        BenefitDownloadables: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "downloadables";
+            properties: components["schemas"]["BenefitDownloadablesProperties"];
+        };
+        BenefitDownloadablesProperties: {
+            archived: {
+                [key: string]: boolean;
+            };
+            files: string[];
+        };
+        BenefitLicenseKeys: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "license_keys";
+            properties: components["schemas"]["BenefitLicenseKeysProperties"];
+        };
+        BenefitLicenseKeysProperties: {
+            prefix: string | null;
+            expires: components["schemas"]["BenefitLicenseKeyExpirationProperties"];
+            activations: components["schemas"]["BenefitLicenseKeyActivationProperties"];
+            limit_usage: number | null;
+        };
+        BenefitLicenseKeyExpirationProperties: {
+            ttl: number;
+            /** @enum {string} */
+            timeframe: "year" | "month" | "day";
+        } | null;
+        BenefitLicenseKeyActivationProperties: {
+            limit: number;
+            enable_customer_admin: boolean;
+        } | null;
+        BenefitMeterCredit: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "meter_credit";
+            properties: components["schemas"]["BenefitMeterCreditProperties"];
+        };
+        BenefitMeterCreditProperties: {
+            units: number;
+            rollover: boolean;
+            meter_id: string;
         };
         FileRead: components["schemas"]["DownloadableFileRead"] | components["schemas"]["ProductMediaFileRead"] | components["schemas"]["OrganizationAvatarFileRead"];
         DownloadableFileRead: {
@@ -9374,11 +9527,6 @@ export interface components {
             activations?: components["schemas"]["BenefitLicenseKeyActivationCreateProperties"];
             limit_usage?: number | null;
         };
-        BenefitLicenseKeyExpirationProperties: {
-            ttl: number;
-            /** @enum {string} */
-            timeframe: "year" | "month" | "day";
-        } | null;
         BenefitLicenseKeyActivationCreateProperties: {
             limit: number;
             enable_customer_admin: boolean;
@@ -10202,13 +10350,13 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             modified_at: string | null;
-            /** @enum {string} */
-            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
             description: string;
             selectable: boolean;
             deletable: boolean;
             is_deleted: boolean;
             organization_id: string;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
         };
         CheckoutDiscount: {
             id: string;

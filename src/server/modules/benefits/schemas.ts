@@ -179,21 +179,71 @@ export const BenefitUpdate = z
   .openapi("BenefitUpdate");
 export type BenefitUpdateInput = z.infer<typeof BenefitUpdate>;
 
+/** The response properties of each type, as Polar's `Benefit<Type>Properties` and as stored. */
+const ResponseProperties = {
+  custom: z.object({ note: z.string().nullable() }).openapi("BenefitCustomProperties"),
+  discord: z
+    .object({ guild_id: z.string(), role_id: z.string(), kick_member: z.boolean(), guild_token: z.string() })
+    .openapi("BenefitDiscordProperties"),
+  github_repository: z
+    .object({
+      repository_owner: z.string(),
+      repository_name: z.string(),
+      permission: z.enum(["pull", "triage", "push", "maintain", "admin"]),
+    })
+    .openapi("BenefitGitHubRepositoryProperties"),
+  downloadables: z
+    .object({ archived: z.record(z.string(), z.boolean()), files: z.array(z.string()) })
+    .openapi("BenefitDownloadablesProperties"),
+  license_keys: z
+    .object({
+      prefix: z.string().nullable(),
+      expires: z
+        .object({ ttl: z.number().int(), timeframe: z.enum(["year", "month", "day"]) })
+        .openapi("BenefitLicenseKeyExpirationProperties")
+        .nullable(),
+      activations: z
+        .object({ limit: z.number().int(), enable_customer_admin: z.boolean() })
+        .openapi("BenefitLicenseKeyActivationProperties")
+        .nullable(),
+      limit_usage: z.number().int().nullable(),
+    })
+    .openapi("BenefitLicenseKeysProperties"),
+  meter_credit: z
+    .object({ units: z.number().int(), rollover: z.boolean(), meter_id: z.string() })
+    .openapi("BenefitMeterCreditProperties"),
+} as const;
+export type BenefitProperties<T extends BenefitType> = z.infer<(typeof ResponseProperties)[T]>;
+
+export const BenefitHead = {
+  id: z.string().openapi({ format: "uuid" }),
+  created_at: z.string().openapi({ format: "date-time" }),
+  modified_at: z.string().nullable().openapi({ format: "date-time" }),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.string(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+};
+function benefitOf<T extends BenefitType>(type: T) {
+  return z
+    .object({ ...BenefitHead, type: z.literal(type), properties: ResponseProperties[type] })
+    .openapi(`Benefit${names[type]}`);
+}
+
+/** A benefit as Polar's wire `Benefit`: one shape per `type`, its `properties` typed by it. */
 export const Benefit = z
-  .object({
-    id: z.string().openapi({ format: "uuid" }),
-    created_at: z.string().openapi({ format: "date-time" }),
-    modified_at: z.string().nullable().openapi({ format: "date-time" }),
-    type: z.enum(BENEFIT_TYPES),
-    description: z.string(),
-    selectable: z.boolean(),
-    deletable: z.boolean(),
-    is_deleted: z.boolean(),
-    organization_id: z.string(),
-    metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-    properties: z.record(z.string(), z.unknown()),
-  })
+  .discriminatedUnion("type", [
+    benefitOf("custom"),
+    benefitOf("discord"),
+    benefitOf("github_repository"),
+    benefitOf("downloadables"),
+    benefitOf("license_keys"),
+    benefitOf("meter_credit"),
+  ])
   .openapi("Benefit");
+export type BenefitWire = z.infer<typeof Benefit>;
 
 export const BenefitListQuery = PageQuery.extend({
   organization_id: repeated(z.uuid()),

@@ -4,9 +4,10 @@ import { NotFoundError } from "../../http/errors.js";
 import { iso } from "../../http/v1/params.js";
 import type { BenefitRow } from "./repository.js";
 import { findBenefit, findBenefits } from "./repository.js";
-import type { BenefitType } from "./schemas.js";
+import type { BenefitType, BenefitWire } from "./schemas.js";
 
 export type { BenefitGrantRow, BenefitRow } from "./repository.js";
+export type { BenefitWire } from "./schemas.js";
 
 /** What reads need: a database or an open transaction (`{ db: tx }`). */
 type Reader = { db: Executor };
@@ -14,10 +15,11 @@ export type BenefitDeps = Pick<AppContext, "db" | "clock">;
 
 /**
  * A benefit as Polar's wire `Benefit` (`BenefitCustom`, `BenefitDiscord`, … by `type`).
- * `properties` are stored in wire shape, so they are returned as they are.
+ * `properties` are stored in wire shape (resolveProperties writes them by the row's type), so they
+ * are returned as they are, typed by `type`.
  */
-export function serializeBenefit(row: BenefitRow) {
-  return {
+export function serializeBenefit(row: BenefitRow): BenefitWire {
+  const head = {
     id: row.id,
     created_at: iso(row.createdAt),
     modified_at: iso(row.modifiedAt),
@@ -30,9 +32,9 @@ export function serializeBenefit(row: BenefitRow) {
     metadata: row.metadata,
     properties: row.properties,
   };
+  // The jsonb column is untyped; its content is the type's properties (see above).
+  return head as BenefitWire;
 }
-
-export type BenefitWire = ReturnType<typeof serializeBenefit>;
 
 /** The organization's benefit (deleted ones are gone), or null. Pass `{ db: tx }` inside a transaction. */
 export async function getBenefit(

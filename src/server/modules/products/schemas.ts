@@ -3,7 +3,7 @@ import { INT32_MAX, PRODUCT_NAME, RECURRING_INTERVAL_COUNT } from "../../../shar
 import { CURRENCIES, normalizeCurrency, parseDecimalAmount } from "../../../shared/money.js";
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
-import { Benefit } from "../benefits/schemas.js";
+import { BENEFIT_TYPES, Benefit, BenefitHead } from "../benefits/schemas.js";
 import { CustomField } from "../custom-fields/schemas.js";
 import { FileRead } from "../files/schemas.js";
 /** Largest amount in minor units we accept (fits a bigint column and a JS number exactly). */
@@ -203,7 +203,11 @@ export const ProductUpdate = z
 export type ProductUpdateInput = z.infer<typeof ProductUpdate>;
 
 /** Polar's `BenefitPublic`: what a buyer sees of a product's benefit (checkouts embed it). */
-export const BenefitPublic = Benefit.omit({ metadata: true, properties: true }).openapi("BenefitPublic");
+export const BenefitPublic = z
+  .object(BenefitHead)
+  .omit({ metadata: true })
+  .extend({ type: z.enum(BENEFIT_TYPES) })
+  .openapi("BenefitPublic");
 
 export const ProductBenefitsUpdate = z
   .object({ benefits: idList("benefits") })

@@ -23,7 +23,7 @@ export function EditBenefitPage() {
     queryKey: [...catalogKeys.benefits, "one", id],
     queryFn: async () => {
       const benefit = await unwrap(api.GET("/v1/benefits/{id}", { params: { path: { id } } }));
-      const ids = benefit.type === "downloadables" ? ((benefit.properties.files as string[]) ?? []) : [];
+      const ids = benefit.type === "downloadables" ? benefit.properties.files : [];
       const files = ids.length
         ? (await unwrap(api.GET("/v1/files/", { params: { query: { ids, limit: 100 } } }))).items
         : [];

@@ -1,7 +1,7 @@
 import { BENEFIT_DESCRIPTION, INT32_MAX } from "../../../../shared/limits";
 import type { Benefit, BenefitType, FileRead, Inputs, Visibility } from "../../../api/v1";
 import { parseInteger } from "../shared/formErrors";
-import { type GitHubPermission, githubPermission } from "./types";
+import type { GitHubPermission } from "./types";
 
 export interface BenefitDraft {
   type: BenefitType;
@@ -57,36 +57,50 @@ export function emptyBenefit(type: BenefitType = "custom"): BenefitDraft {
   };
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+const text = (v: string | number | null) => (v == null ? "" : String(v));
 
 export function fromBenefit(b: Benefit, files: FileRead[]): BenefitDraft {
-  const p = b.properties as Record<string, unknown>;
   const d = emptyBenefit(b.type);
   d.description = b.description;
   d.visibility = "public";
-  d.note = str(p.note);
-  d.prefix = str(p.prefix);
-  const expires = p.expires as { ttl: number; timeframe: BenefitDraft["timeframe"] } | null | undefined;
-  if (expires) Object.assign(d, { expires: true, ttl: String(expires.ttl), timeframe: expires.timeframe });
-  const act = p.activations as { limit: number; enable_customer_admin: boolean } | null | undefined;
-  if (act)
-    Object.assign(d, {
-      activations: true,
-      activationLimit: String(act.limit),
-      customerAdmin: act.enable_customer_admin,
-    });
-  d.usageLimit = str(p.limit_usage);
   d.files = files;
-  d.archived = (p.archived as Record<string, boolean>) ?? {};
-  d.units = str(p.units);
-  d.rollover = Boolean(p.rollover);
-  d.meterId = typeof p.meter_id === "string" ? p.meter_id : null;
-  d.guildToken = str(p.guild_token);
-  d.roleId = str(p.role_id);
-  d.kickMember = Boolean(p.kick_member);
-  d.repoOwner = str(p.repository_owner);
-  d.repoName = str(p.repository_name);
-  d.permission = githubPermission(p.permission) ?? "pull";
+  switch (b.type) {
+    case "custom":
+      d.note = text(b.properties.note);
+      break;
+    case "license_keys": {
+      const { prefix, expires, activations, limit_usage } = b.properties;
+      d.prefix = text(prefix);
+      if (expires)
+        Object.assign(d, { expires: true, ttl: String(expires.ttl), timeframe: expires.timeframe });
+      if (activations)
+        Object.assign(d, {
+          activations: true,
+          activationLimit: String(activations.limit),
+          customerAdmin: activations.enable_customer_admin,
+        });
+      d.usageLimit = text(limit_usage);
+      break;
+    }
+    case "downloadables":
+      d.archived = b.properties.archived;
+      break;
+    case "meter_credit":
+      d.units = String(b.properties.units);
+      d.rollover = b.properties.rollover;
+      d.meterId = b.properties.meter_id;
+      break;
+    case "discord":
+      d.guildToken = b.properties.guild_token;
+      d.roleId = b.properties.role_id;
+      d.kickMember = b.properties.kick_member;
+      break;
+    case "github_repository":
+      d.repoOwner = b.properties.repository_owner;
+      d.repoName = b.properties.repository_name;
+      d.permission = b.properties.permission;
+      break;
+  }
   return d;
 }
 
