@@ -28,6 +28,7 @@ const SCHEMA_OWNERS = {
   customers: ["customers"],
   discounts: ["discounts"],
   emails: ["emails"],
+  events: ["events"],
   files: ["files"],
   "license-keys": ["license-keys"],
   "meter-credits": ["benefit-grants"],

@@ -6,6 +6,7 @@ export * from "./custom-fields.js";
 export * from "./customers.js";
 export * from "./discounts.js";
 export * from "./emails.js";
+export * from "./events.js";
 export * from "./files.js";
 export * from "./idempotency.js";
 export * from "./jobs.js";
