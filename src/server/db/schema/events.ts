@@ -28,7 +28,11 @@ export const event = pgTable(
     primaryKey({ name: "event_pk", columns: [t.id, t.timestamp] }),
     index("event_org_timestamp_idx").on(t.organizationId, t.timestamp),
     index("event_org_customer_timestamp_idx").on(t.organizationId, t.customerId, t.timestamp),
-    index("event_org_external_customer_timestamp_idx").on(t.organizationId, t.externalCustomerId, t.timestamp),
+    index("event_org_external_customer_timestamp_idx").on(
+      t.organizationId,
+      t.externalCustomerId,
+      t.timestamp,
+    ),
     index("event_org_name_timestamp_idx").on(t.organizationId, t.name, t.timestamp),
     index("event_org_parent_idx").on(t.organizationId, t.parentId),
   ],

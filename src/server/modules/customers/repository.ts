@@ -85,6 +85,19 @@ export function findCustomerByEmail(
   );
 }
 
+/** Live customers of the organization holding these external ids. */
+export async function findLiveCustomersByExternalIds(
+  db: Executor,
+  organizationId: string,
+  externalIds: string[],
+) {
+  if (externalIds.length === 0) return [];
+  return db
+    .select()
+    .from(customer)
+    .where(and(live(organizationId), inArray(customer.externalId, externalIds)));
+}
+
 /** Customers of the organization among `ids`, deleted ones included (orders keep showing them). */
 export async function findCustomersByIds(db: Executor, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];

@@ -13,6 +13,7 @@ import {
   findCustomerByExternalId,
   findCustomerIdsByExternalIds,
   findCustomersByIds,
+  findLiveCustomersByExternalIds,
   findLiveCustomersOnClocks,
   findPaymentMethod,
   listCustomers,
@@ -61,6 +62,19 @@ export async function loadCustomersById(
 ): Promise<Map<string, CustomerWire>> {
   const rows = await findCustomersByIds(ex, organizationId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, serializeCustomer(row)]));
+}
+
+/**
+ * The organization's live customers holding `externalIds`, as wire `Customer`s by external id
+ * (events sent for an external id before its customer existed show the customer once it does).
+ */
+export async function loadCustomersByExternalId(
+  ex: Executor,
+  organizationId: string,
+  externalIds: string[],
+): Promise<Map<string, CustomerWire>> {
+  const rows = await findLiveCustomersByExternalIds(ex, organizationId, [...new Set(externalIds)]);
+  return new Map(rows.map((row) => [row.externalId!, serializeCustomer(row)]));
 }
 
 /** A live customer by id, or a 404. */
