@@ -29,3 +29,12 @@ export const METER_NAME_MIN = 3;
 
 /** A string value of a meter filter clause. */
 export const METER_FILTER_VALUE_MAX = 1000;
+
+/** Events in one `POST /v1/events/ingest` batch (one transaction). */
+export const EVENTS_PER_INGEST_MAX = 1000;
+
+/** An event's name (Polar's limit). */
+export const EVENT_NAME_MAX = 128;
+
+/** An event's `external_id`, `parent_id` and `external_customer_id`. */
+export const EVENT_REFERENCE_MAX = 256;

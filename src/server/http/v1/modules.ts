@@ -8,6 +8,7 @@ import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerRoutes } from "../../modules/customers/routes.js";
 import { discountRoutes } from "../../modules/discounts/routes.js";
+import { eventRoutes } from "../../modules/events/routes.js";
 import { fileRoutes } from "../../modules/files/routes.js";
 import { licenseKeyRoutes } from "../../modules/license-keys/routes.js";
 import { meterRoutes } from "../../modules/meters/routes.js";
@@ -35,6 +36,7 @@ export const v1Modules: V1Module[] = [
   accessTokenRoutes,
   customFieldRoutes,
   meterRoutes,
+  eventRoutes,
   organizationRoutes,
   productRoutes,
   fileRoutes,

@@ -1,0 +1,152 @@
+import type { z } from "@hono/zod-openapi";
+import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
+import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
+import { uuidv7 } from "../../lib/ids.js";
+import { loadCustomersById } from "../customers/service.js";
+import {
+  claimExternalIds,
+  findEventIdsByExternalIds,
+  findExistingEventIds,
+  insertEvents,
+  type NewEventRow,
+} from "./repository.js";
+import type { EventCreate } from "./schemas.js";
+
+export type EventInput = z.infer<typeof EventCreate>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const at = (i: number, field: string) => ["body", "events", i, field];
+
+/**
+ * Ingests a batch in one transaction: all events are valid and stored, or none is (422 listing
+ * every bad event's field). An event whose `external_id` the organization already has (sent
+ * before, or earlier in this batch) is a duplicate and skipped; the dedupe key is claimed with
+ * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once.
+ */
+export async function ingestEvents(
+  ctx: Pick<AppContext, "db" | "clock">,
+  organizationId: string,
+  events: EventInput[],
+): Promise<{ inserted: number; duplicates: number }> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const rows = await buildRows(tx, organizationId, events, now);
+    // Keys claimed in one order by every batch, so concurrent batches never deadlock on them.
+    const keyed = rows
+      .filter((r) => r.externalId != null)
+      .sort((a, b) => (a.externalId! < b.externalId! ? -1 : a.externalId! > b.externalId! ? 1 : 0));
+    const claimed = await claimExternalIds(
+      tx,
+      keyed.map((r) => ({
+        organizationId,
+        externalId: r.externalId!,
+        eventId: r.id,
+        eventTimestamp: r.timestamp,
+      })),
+    );
+    // Within a batch the first event of a key claims it; later ones with that key are duplicates.
+    const kept = rows.filter((r) => r.externalId == null || claimed.delete(r.externalId));
+    await insertEvents(tx, kept);
+    return { inserted: kept.length, duplicates: rows.length - kept.length };
+  });
+}
+
+async function buildRows(
+  tx: Executor,
+  organizationId: string,
+  events: EventInput[],
+  now: Date,
+): Promise<NewEventRow[]> {
+  const issues: ValidationIssue[] = [];
+  events.forEach((e, i) => {
+    if (e.organization_id != null && e.organization_id !== organizationId) {
+      issues.push({
+        loc: at(i, "organization_id"),
+        msg: "must be the token's organization",
+        input: e.organization_id,
+      });
+    }
+    if (e.timestamp !== undefined && new Date(e.timestamp).getTime() > now.getTime()) {
+      issues.push({
+        loc: at(i, "timestamp"),
+        msg: "timestamp must not be in the future",
+        input: e.timestamp,
+      });
+    }
+  });
+
+  const customerIds = events.flatMap((e) => (e.customer_id ? [e.customer_id] : []));
+  const customers = await loadCustomersById(tx, organizationId, customerIds);
+  events.forEach((e, i) => {
+    const found = e.customer_id ? customers.get(e.customer_id) : undefined;
+    if (e.customer_id && (!found || found.deleted_at !== null)) {
+      issues.push({
+        loc: at(i, "customer_id"),
+        msg: "no such customer in this organization",
+        input: e.customer_id,
+      });
+    }
+  });
+
+  const ids = events.map(() => uuidv7());
+  const parents = await resolveParents(tx, organizationId, events, ids, issues);
+  if (issues.length > 0) throw new RequestValidationError(issues);
+
+  return events.map((e, i) => {
+    const customer = e.customer_id ? customers.get(e.customer_id) : undefined;
+    return {
+      id: ids[i]!,
+      organizationId,
+      timestamp: e.timestamp === undefined ? now : new Date(e.timestamp),
+      name: e.name,
+      source: "user",
+      customerId: customer?.id ?? null,
+      externalCustomerId: customer ? customer.external_id : (e.external_customer_id ?? null),
+      externalId: e.external_id ?? null,
+      parentId: parents[i] ?? null,
+      metadata: e.metadata,
+      ingestedAt: now,
+    };
+  });
+}
+
+/**
+ * Each event's parent id: `parent_id` names an event by external id (stored, or earlier in this
+ * batch) or by id. An unknown parent is a 422 on that event's `parent_id`.
+ */
+async function resolveParents(
+  tx: Executor,
+  organizationId: string,
+  events: EventInput[],
+  ids: string[],
+  issues: ValidationIssue[],
+): Promise<(string | undefined)[]> {
+  const inBatch = new Map<string, string>();
+  const refs = events.flatMap((e) => (e.parent_id ? [e.parent_id] : []));
+  const byExternal = await findEventIdsByExternalIds(tx, organizationId, refs);
+  const byId = await findExistingEventIds(
+    tx,
+    organizationId,
+    refs.filter((r) => UUID.test(r)),
+  );
+  return events.map((e, i) => {
+    let parent: string | undefined;
+    if (e.parent_id) {
+      parent =
+        byExternal.get(e.parent_id) ??
+        inBatch.get(e.parent_id) ??
+        (byId.has(e.parent_id.toLowerCase()) ? e.parent_id.toLowerCase() : undefined);
+      if (!parent) {
+        issues.push({
+          loc: at(i, "parent_id"),
+          msg: "no such event in this organization",
+          input: e.parent_id,
+        });
+      }
+    }
+    if (e.external_id && !inBatch.has(e.external_id)) inBatch.set(e.external_id, ids[i]!);
+    return parent;
+  });
+}

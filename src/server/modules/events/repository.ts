@@ -1,0 +1,196 @@
+import { asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
+import { event, eventExternalId } from "../../db/schema/events.js";
+import { inOrganization } from "../../db/tenant.js";
+import type { Executor } from "../../db/types.js";
+import { metadataWhere } from "../../http/v1/metadata.js";
+
+export type EventRow = typeof event.$inferSelect;
+export type NewEventRow = typeof event.$inferInsert;
+export type EventSortProperty = "timestamp";
+export type EventNameSortProperty = "name" | "occurrences" | "first_seen" | "last_seen";
+
+/** Who an event list is about: customer ids, and the external ids events may name them by. */
+export interface EventCustomerFilter {
+  customerIds: string[];
+  externalIds: string[];
+}
+
+export interface EventFilters {
+  customers?: EventCustomerFilter | undefined;
+  externalCustomers?: EventCustomerFilter | undefined;
+  names?: string[] | undefined;
+  sources?: string[] | undefined;
+  start?: Date | undefined;
+  end?: Date | undefined;
+  query?: string | undefined;
+  metadata?: Record<string, string[]> | undefined;
+}
+
+type Sort<P> = { property: P; descending: boolean }[];
+
+/** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterConditions(filters: EventFilters): (SQL | undefined)[] {
+  const out: (SQL | undefined)[] = [];
+  for (const who of [filters.customers, filters.externalCustomers]) {
+    if (!who) continue;
+    out.push(
+      or(
+        who.customerIds.length ? inArray(event.customerId, who.customerIds) : undefined,
+        who.externalIds.length ? inArray(event.externalCustomerId, who.externalIds) : undefined,
+      ) ?? sql`false`,
+    );
+  }
+  if (filters.names?.length) out.push(inArray(event.name, filters.names));
+  if (filters.sources?.length) out.push(inArray(event.source, filters.sources));
+  if (filters.start) out.push(gte(event.timestamp, filters.start));
+  if (filters.end) out.push(lte(event.timestamp, filters.end));
+  if (filters.query) out.push(ilike(event.name, `%${likeEscape(filters.query)}%`));
+  if (filters.metadata) out.push(metadataWhere(event.metadata, filters.metadata));
+  return out;
+}
+
+/**
+ * Claims the dedupe keys of `rows` (ON CONFLICT DO NOTHING): returns the external ids this call
+ * inserted. A key held by another transaction makes this wait until that one ends; a key
+ * committed before, or claimed earlier in the same list, is not returned.
+ */
+export async function claimExternalIds(
+  tx: Executor,
+  rows: (typeof eventExternalId.$inferInsert)[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const claimed = await tx
+    .insert(eventExternalId)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ externalId: eventExternalId.externalId });
+  return new Set(claimed.map((r) => r.externalId));
+}
+
+export async function insertEvents(tx: Executor, rows: NewEventRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(event).values(rows);
+}
+
+/** Event ids of the organization's events holding these external ids. */
+export async function findEventIdsByExternalIds(
+  ex: Executor,
+  organizationId: string,
+  externalIds: string[],
+): Promise<Map<string, string>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ externalId: eventExternalId.externalId, eventId: eventExternalId.eventId })
+    .from(eventExternalId)
+    .where(inOrganization(eventExternalId, organizationId, inArray(eventExternalId.externalId, externalIds)));
+  return new Map(rows.map((r) => [r.externalId, r.eventId]));
+}
+
+/** Which of `ids` are the organization's events. */
+export async function findExistingEventIds(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ex
+    .select({ id: event.id })
+    .from(event)
+    .where(inOrganization(event, organizationId, inArray(event.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findEvent(
+  ex: Executor,
+  organizationId: string,
+  id: string,
+): Promise<EventRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(event)
+    .where(inOrganization(event, organizationId, eq(event.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** How many direct children each of `ids` has (absent: none). */
+export async function countChildren(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ex
+    .select({ parentId: event.parentId, n: count() })
+    .from(event)
+    .where(inOrganization(event, organizationId, inArray(event.parentId, ids)))
+    .groupBy(event.parentId);
+  return new Map(rows.map((r) => [r.parentId!, r.n]));
+}
+
+export async function listEvents(
+  ex: Executor,
+  organizationId: string,
+  filters: EventFilters,
+  opts: { offset: number; limit: number; sort: Sort<EventSortProperty> },
+): Promise<{ rows: EventRow[]; total: number }> {
+  const where = inOrganization(event, organizationId, ...filterConditions(filters));
+  const rows = await ex
+    .select()
+    .from(event)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) => (s.descending ? desc(event.timestamp) : asc(event.timestamp))),
+      asc(event.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await ex.select({ n: count() }).from(event).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export interface EventNameRow {
+  name: string;
+  source: string;
+  occurrences: number;
+  firstSeen: Date;
+  lastSeen: Date;
+}
+
+export async function listEventNames(
+  ex: Executor,
+  organizationId: string,
+  filters: EventFilters,
+  opts: { offset: number; limit: number; sort: Sort<EventNameSortProperty> },
+): Promise<{ rows: EventNameRow[]; total: number }> {
+  const where = inOrganization(event, organizationId, ...filterConditions(filters));
+  const occurrences = count();
+  const firstSeen = min(event.timestamp);
+  const lastSeen = max(event.timestamp);
+  const column = { name: event.name, occurrences, first_seen: firstSeen, last_seen: lastSeen };
+  const rows = await ex
+    .select({ name: event.name, source: event.source, occurrences, firstSeen, lastSeen })
+    .from(event)
+    .where(where)
+    .groupBy(event.name, event.source)
+    .orderBy(
+      ...opts.sort.map((s) => (s.descending ? desc(column[s.property]) : asc(column[s.property]))),
+      asc(event.name),
+      asc(event.source),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const groups = ex
+    .selectDistinct({ name: event.name, source: event.source })
+    .from(event)
+    .where(where)
+    .as("groups");
+  const [total] = await ex.select({ n: count() }).from(groups);
+  return {
+    rows: rows.map((r) => ({ ...r, firstSeen: r.firstSeen!, lastSeen: r.lastSeen! })),
+    total: total?.n ?? 0,
+  };
+}

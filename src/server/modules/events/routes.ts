@@ -1,0 +1,137 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { V1Module } from "../../http/v1/modules.js";
+import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagination.js";
+import { IdParam } from "../../http/v1/params.js";
+import { requireScope } from "../../http/v1/principal.js";
+import { errorResponses, json } from "../../http/v1/responses.js";
+import {
+  EventList,
+  EventListQuery,
+  EventNameList,
+  EventNameListQuery,
+  EventsIngest,
+  EventsIngestResponse,
+  UserEvent,
+} from "./schemas.js";
+import {
+  type EventNameSortProperty,
+  type EventSortProperty,
+  ingestEvents,
+  listOrgEventNames,
+  listOrgEvents,
+  requireEvent,
+} from "./service.js";
+
+const tags = ["events"];
+
+export const eventRoutes: V1Module = (v1, ctx) => {
+  v1.openapi(
+    createRoute({
+      method: "post",
+      path: "/events/ingest",
+      tags,
+      summary: "Ingest events",
+      description:
+        "All events of a batch are stored, or none (422 naming each bad event's field). An event whose `external_id` the organization already has is skipped and counted in `duplicates`.",
+      middleware: [requireScope("events:write")],
+      request: { body: { content: json(EventsIngest), required: true } },
+      responses: {
+        200: { description: "How many events were stored and skipped", content: json(EventsIngestResponse) },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const result = await ingestEvents(ctx, c.get("principal").organizationId, c.req.valid("json").events);
+      return c.json(result, 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/events/",
+      tags,
+      summary: "List events",
+      description:
+        "Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains) and `metadata[key]=value`.",
+      middleware: [requireScope("events:read")],
+      request: { query: EventListQuery },
+      responses: {
+        200: { description: "Events", content: json(EventList) },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const { items, total } = await listOrgEvents(
+        ctx,
+        c.get("principal").organizationId,
+        {
+          organizationIds: query.organization_id,
+          customerIds: query.customer_id,
+          externalCustomerIds: query.external_customer_id,
+          names: query.name,
+          sources: query.source,
+          start: query.start_timestamp,
+          end: query.end_timestamp,
+          query: query.query,
+          metadata: metadataFilters(c.req.url),
+        },
+        query,
+        parseSorting<EventSortProperty>(query.sorting, "-timestamp"),
+      );
+      return c.json(listResponse(items, total, query), 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/events/names",
+      tags,
+      summary: "List event names",
+      description: "Each name and source with its occurrences, first and last time seen.",
+      middleware: [requireScope("events:read")],
+      request: { query: EventNameListQuery },
+      responses: {
+        200: { description: "Event names", content: json(EventNameList) },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const { items, total } = await listOrgEventNames(
+        ctx,
+        c.get("principal").organizationId,
+        {
+          organizationIds: query.organization_id,
+          customerIds: query.customer_id,
+          externalCustomerIds: query.external_customer_id,
+          sources: query.source,
+          query: query.query,
+        },
+        query,
+        parseSorting<EventNameSortProperty>(query.sorting, "-last_seen"),
+      );
+      return c.json(listResponse(items, total, query), 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/events/{id}",
+      tags,
+      summary: "Get an event",
+      middleware: [requireScope("events:read")],
+      request: { params: IdParam },
+      responses: {
+        200: { description: "The event", content: json(UserEvent) },
+        ...errorResponses(401, 403, 404, 422),
+      },
+    }),
+    async (c) => {
+      return c.json(await requireEvent(ctx, c.get("principal").organizationId, c.req.valid("param").id), 200);
+    },
+  );
+};
