@@ -847,6 +847,322 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/events/ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest events
+         * @description All events of a batch are stored, or none (422 naming each bad event's field). An event whose `external_id` the organization already has is skipped and counted in `duplicates`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventsIngest"];
+                };
+            };
+            responses: {
+                /** @description How many events were stored and skipped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventsIngestResponse"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains) and `metadata[key]=value`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Events of these customers (also those sent with the customer's external id). */
+                    customer_id?: string[];
+                    /** @description Events sent for these external customer ids, or for the customers holding them. */
+                    external_customer_id?: string[];
+                    /** @description Filter by event name. */
+                    name?: string[];
+                    /** @description `user` or `system`. */
+                    source?: components["schemas"]["EventSource"][];
+                    /** @description Events at or after this time. */
+                    start_timestamp?: string;
+                    /** @description Events at or before this time. */
+                    end_timestamp?: string;
+                    /** @description Filter by name (contains, case-insensitive). */
+                    query?: string;
+                    /** @description Sort by timestamp; prefix with - for descending. */
+                    sorting?: ("timestamp" | "-timestamp")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Event_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event names
+         * @description Each name and source with its occurrences, first and last time seen.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Events of these customers (also those sent with the customer's external id). */
+                    customer_id?: string[];
+                    /** @description Events sent for these external customer ids, or for the customers holding them. */
+                    external_customer_id?: string[];
+                    /** @description `user` or `system`. */
+                    source?: components["schemas"]["EventSource"][];
+                    /** @description Filter by name (contains, case-insensitive). */
+                    query?: string;
+                    /** @description Sort by name, occurrences, first_seen, last_seen; prefix with - for descending. */
+                    sorting?: ("name" | "-name" | "occurrences" | "-occurrences" | "first_seen" | "-first_seen" | "last_seen" | "-last_seen")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Event names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_EventName_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserEvent"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/organizations/": {
         parameters: {
             query?: never;
@@ -8628,6 +8944,106 @@ export interface components {
             metadata?: components["schemas"]["Metadata"];
             is_archived?: boolean | null;
         };
+        EventsIngestResponse: {
+            inserted: number;
+            duplicates: number;
+        };
+        EventsIngest: {
+            events: components["schemas"]["EventCreate"][];
+        };
+        EventCreate: {
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it happened (not in the future); default now.
+             */
+            timestamp?: string;
+            organization_id?: string | null;
+            /** @description Your id for the event: an event whose external id the organization already has is a duplicate. */
+            external_id?: string | null;
+            /** @description The parent event: its id, or its external id. */
+            parent_id?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: uuid */
+            customer_id?: string;
+            /** @description Your id for the customer; kept even if no customer has it yet. */
+            external_customer_id?: string;
+        };
+        ListResource_Event_: {
+            items: components["schemas"]["UserEvent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        UserEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"];
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            label: string;
+            name: string;
+            /** @enum {string} */
+            source: "user";
+            metadata: components["schemas"]["Metadata"];
+        };
+        Customer: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            metadata: components["schemas"]["Metadata"];
+            external_id: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @enum {string} */
+            type: "individual";
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            locale: string | null;
+            organization_id: string;
+            default_payment_method_id: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** Format: date-time */
+            first_user_event_at: string | null;
+            avatar_url: string;
+        } | null;
+        Address: {
+            line1: string | null;
+            line2: string | null;
+            postal_code: string | null;
+            city: string | null;
+            state: string | null;
+            country: string;
+        } | null;
+        /** @enum {string} */
+        EventSource: "system" | "user";
+        ListResource_EventName_: {
+            items: components["schemas"]["EventName"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        EventName: {
+            name: string;
+            label: string;
+            source: components["schemas"]["EventSource"];
+            occurrences: number;
+            /** Format: date-time */
+            first_seen: string;
+            /** Format: date-time */
+            last_seen: string;
+        };
         ListResource_Organization_: {
             items: components["schemas"]["Organization"][];
             pagination: components["schemas"]["Pagination"];
@@ -9687,42 +10103,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        Customer: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            metadata: components["schemas"]["Metadata"];
-            external_id: string | null;
-            email: string;
-            email_verified: boolean;
-            /** @enum {string} */
-            type: "individual";
-            name: string | null;
-            billing_name: string | null;
-            billing_address: components["schemas"]["Address"];
-            tax_id: [
-                string,
-                string
-            ] | null;
-            locale: string | null;
-            organization_id: string;
-            default_payment_method_id: string | null;
-            /** Format: date-time */
-            deleted_at: string | null;
-            /** Format: date-time */
-            first_user_event_at: string | null;
-            avatar_url: string;
-        };
-        Address: {
-            line1: string | null;
-            line2: string | null;
-            postal_code: string | null;
-            city: string | null;
-            state: string | null;
-            country: string;
-        } | null;
         BenefitIntegrationList: {
             items: components["schemas"]["BenefitIntegration"][];
         };
