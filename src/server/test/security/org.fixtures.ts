@@ -85,6 +85,13 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
   const customer = await ok(
     api.post("/v1/customers/", { email: `c-${Date.now()}@example.com`, external_id: external }),
   );
+  await ok(
+    api.post("/v1/events/ingest", {
+      events: [{ name: "api.call", customer_id: customer.id, metadata: { n: 1 } }],
+    }),
+    200,
+  );
+  const [usage] = (await ok(api.get(`/v1/events/?customer_id=${customer.id}`), 200)).items;
   const openCheckout = await ok(api.post("/v1/checkouts/", { products: [product.id] }));
   const { checkout, subscription } = await subscribe(t, s, product.id, {
     checkout: { discount_id: discount.id, customer_id: customer.id },
@@ -124,6 +131,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       "organization-access-tokens": extraToken.organization_access_token.id,
       "custom-fields": field.id,
       meters: meter.id,
+      events: usage.id,
       organizations: s.organizationId,
       products: product.id,
       files: fileId,
