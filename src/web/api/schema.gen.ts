@@ -8980,7 +8980,7 @@ export interface components {
             timestamp: string;
             organization_id: string;
             customer_id: string | null;
-            customer: components["schemas"]["Customer"];
+            customer: components["schemas"]["Customer"] | null;
             external_customer_id: string | null;
             member_id: string | null;
             external_member_id: string | null;
@@ -9019,7 +9019,7 @@ export interface components {
             /** Format: date-time */
             first_user_event_at: string | null;
             avatar_url: string;
-        } | null;
+        };
         Address: {
             line1: string | null;
             line2: string | null;

@@ -73,7 +73,7 @@ export const UserEvent = z
     timestamp: datetime,
     organization_id: z.string(),
     customer_id: z.string().nullable(),
-    customer: Customer.nullable(),
+    customer: z.union([Customer, z.null()]),
     external_customer_id: z.string().nullable(),
     member_id: z.string().nullable(),
     external_member_id: z.string().nullable(),
