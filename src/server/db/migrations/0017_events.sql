@@ -11,7 +11,9 @@ CREATE TABLE "event" (
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"ingested_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "event_pk" PRIMARY KEY("id","timestamp")
-);
+) PARTITION BY RANGE ("timestamp");
+--> statement-breakpoint
+CREATE TABLE "event_default" PARTITION OF "event" DEFAULT;
 --> statement-breakpoint
 CREATE TABLE "event_external_id" (
 	"organization_id" text NOT NULL,

@@ -1,6 +1,7 @@
 import { EventName$inboundSchema } from "@polar-sh/sdk/models/components/eventname.js";
 import { EventsIngestResponse$inboundSchema } from "@polar-sh/sdk/models/components/eventsingestresponse.js";
 import { UserEvent$inboundSchema } from "@polar-sh/sdk/models/components/userevent.js";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, locs, type Seller } from "../../test/v1-helpers.js";
@@ -270,5 +271,20 @@ describe("GET /v1/events/ filters and GET /v1/events/names", () => {
     expect((await other.api.get(`/v1/events/?customer_id=${customer.id}`)).body.pagination.total_count).toBe(
       0,
     );
+  });
+});
+
+/** One row of a raw query, on either driver (both answer `{rows}`). */
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await t.ctx.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0]!;
+}
+
+describe("storage", () => {
+  it("keeps events in a table partitioned by timestamp (the default partition until range partitions exist)", async () => {
+    const kind = await one<{ relkind: string }>(sql`select relkind from pg_class where relname = 'event'`);
+    expect(kind.relkind).toBe("p");
+    const stored = await one<{ n: number }>(sql`select count(*)::int as n from event_default`);
+    expect(stored.n).toBeGreaterThan(0);
   });
 });
