@@ -1,3 +1,5 @@
+import { Polar } from "@polar-sh/sdk";
+import { HTTPClient } from "@polar-sh/sdk/lib/http.js";
 import { EventName$inboundSchema } from "@polar-sh/sdk/models/components/eventname.js";
 import { EventsIngestResponse$inboundSchema } from "@polar-sh/sdk/models/components/eventsingestresponse.js";
 import { UserEvent$inboundSchema } from "@polar-sh/sdk/models/components/userevent.js";
@@ -271,6 +273,31 @@ describe("GET /v1/events/ filters and GET /v1/events/names", () => {
     expect((await other.api.get(`/v1/events/?customer_id=${customer.id}`)).body.pagination.total_count).toBe(
       0,
     );
+  });
+});
+
+describe("@polar-sh/sdk against /v1/events", () => {
+  it("ingests, lists, gets and lists names without response validation errors", async () => {
+    const polar = new Polar({
+      accessToken: seller.token,
+      serverURL: "http://localhost:3000",
+      httpClient: new HTTPClient({ fetcher: async (input, init) => t.app.request(input as Request, init) }),
+    });
+    const sent = {
+      name: "sdk.call",
+      externalCustomerId: "usr_ada",
+      externalId: "sdk-1",
+      timestamp: new Date(t.ctx.clock.now().getTime() - 1000),
+      metadata: { tokens: 7 },
+    };
+    expect(await polar.events.ingest({ events: [sent, sent] })).toEqual({ inserted: 1, duplicates: 1 });
+    const page = await polar.events.list({ name: "sdk.call" });
+    const items = page.items;
+    expect(items.map((e) => [e.name, e.source])).toEqual([["sdk.call", "user"]]);
+    const one = await polar.events.get({ id: items[0]!.id });
+    expect(one).toMatchObject({ name: "sdk.call", externalCustomerId: "usr_ada", metadata: { tokens: 7 } });
+    const names = await polar.events.listNames({ query: "sdk." });
+    expect(names.result.items.map((n) => [n.name, n.occurrences])).toEqual([["sdk.call", 1]]);
   });
 });
 
