@@ -24,8 +24,8 @@ import { subscriptionTimelineRoutes } from "../../modules/subscriptions/timeline
 import { taxRateRoutes } from "../../modules/tax-rates/routes.js";
 import { testClockRoutes } from "../../modules/test-clocks/routes.js";
 import { webhookDeliveryRoutes } from "../../modules/webhooks/deliveries-routes.js";
+import { webhookEndpointRoutes } from "../../modules/webhooks/endpoints-routes.js";
 import { webhookQueueRoutes } from "../../modules/webhooks/queue-routes.js";
-import { webhookEndpointRoutes } from "../../modules/webhooks/routes-endpoints.js";
 import type { V1Env } from "./principal.js";
 
 /** Adds one module's routes to the `/v1` app. Each module exports one from its routes.ts. */

@@ -1,19 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { order, orderItem } from "../../db/schema/orders.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -211,12 +196,13 @@ export async function ordersAfter(
     .limit(limit);
 }
 
-/** The subscription's latest order for `billingReason` (newest first), or undefined. */
+/** The subscription's latest order for `billingReason` (newest first), of `status` if given, or undefined. */
 export async function findLatestSubscriptionOrder(
   db: Executor,
   organizationId: string,
   subscriptionId: string,
   billingReason: OrderRow["billingReason"],
+  status?: OrderRow["status"],
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -227,32 +213,10 @@ export async function findLatestSubscriptionOrder(
         organizationId,
         eq(order.subscriptionId, subscriptionId),
         eq(order.billingReason, billingReason),
+        status ? eq(order.status, status) : undefined,
       ),
     )
     .orderBy(desc(order.createdAt), desc(order.id))
-    .limit(1);
-  return row;
-}
-
-/** One pending order of the subscription for `billingReason`, or undefined. */
-export async function findPendingSubscriptionOrder(
-  db: Executor,
-  organizationId: string,
-  subscriptionId: string,
-  billingReason: OrderRow["billingReason"],
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(order)
-    .where(
-      inOrganization(
-        order,
-        organizationId,
-        eq(order.subscriptionId, subscriptionId),
-        eq(order.billingReason, billingReason),
-        eq(order.status, "pending"),
-      ),
-    )
     .limit(1);
   return row;
 }

@@ -9,12 +9,7 @@ import {
   loadCustomersById,
   serializeAddress,
 } from "../customers/service.js";
-import {
-  type DiscountRecord,
-  discountNameSql,
-  getDiscount,
-  serializeDiscount,
-} from "../discounts/service.js";
+import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import { orderListSql } from "./list-sql.js";
@@ -22,7 +17,6 @@ import {
   findLatestSubscriptionOrder,
   findOrder,
   findOrderItems,
-  findPendingSubscriptionOrder,
   listOrders,
   type OrderFilters,
   type OrderItemRow,
@@ -287,7 +281,7 @@ export function getPendingUpdateOrder(
   organizationId: string,
   subscriptionId: string,
 ): Promise<OrderRow | undefined> {
-  return findPendingSubscriptionOrder(ex, organizationId, subscriptionId, "subscription_update");
+  return findLatestSubscriptionOrder(ex, organizationId, subscriptionId, "subscription_update", "pending");
 }
 
 /** SQL subquery of the ids of a subscription's orders (its timeline lists their events). */

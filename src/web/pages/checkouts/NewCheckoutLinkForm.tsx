@@ -2,11 +2,11 @@ import { Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from "@mant
 import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, type Discount, listAll, unwrap } from "../../api/v1";
+import { api, listAll, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { FormErrors, isHttpUrl, useFormErrors } from "../catalog/shared/formErrors";
 import { ProductsPicker } from "./ProductsPicker";
-import { type CheckoutLink, checkoutKeys } from "./types";
+import { checkoutKeys } from "./types";
 
 /** Creates a checkout link for chosen products, with a label, an optional discount and success URL. */
 export function NewCheckoutLinkForm({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { MultiSelect } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { api, listAll, type Product, unwrap } from "../../api/v1";
+import { api, listAll, unwrap } from "../../api/v1";
 import { pricesSummary } from "../catalog/products/priceSummary";
 
 /** The organization's live products, to offer in a checkout or a checkout link (the first is preselected). */

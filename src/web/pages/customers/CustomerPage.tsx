@@ -13,7 +13,7 @@ import { customerTitle } from "./draft";
 import { GrantsSection, OrdersSection } from "./HistorySections";
 import { ProfileSection } from "./ProfileSection";
 import { StateSection } from "./StateSection";
-import { type Customer, type CustomerGrant, customerKeys } from "./types";
+import { type Customer, customerKeys } from "./types";
 
 function DeleteSection({ customer }: { customer: Customer }) {
   const [open, setOpen] = useState(false);

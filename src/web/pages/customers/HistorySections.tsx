@@ -9,7 +9,7 @@ import { formatMoney } from "../catalog/shared/money";
 import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
 import { benefitTypeLabel } from "./StateSection";
-import { type CustomerGrant, type CustomerOrder, customerKeys } from "./types";
+import { type CustomerGrant, customerKeys } from "./types";
 
 const ORDER_STATUS_COLORS: Record<string, string> = {
   paid: "green",

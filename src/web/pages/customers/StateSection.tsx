@@ -5,7 +5,7 @@ import { EmptyState } from "../../components/PageState";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate } from "../catalog/shared/format";
 import { QueryState } from "../catalog/shared/QueryState";
-import { type CustomerGrant, type CustomerState, customerKeys } from "./types";
+import { type CustomerGrant, customerKeys } from "./types";
 
 const TYPE_LABELS: Record<string, string> = {
   custom: "Custom",

@@ -11,7 +11,7 @@ import { QueryState } from "../catalog/shared/QueryState";
 import { BillingSection } from "./BillingSection";
 import { InvoiceSection } from "./InvoiceSection";
 import { RefundDialog } from "./RefundDialog";
-import { type Order, orderKeys, REFUND_REASONS, type Refund, statusInfo } from "./types";
+import { type Order, orderKeys, REFUND_REASONS, statusInfo } from "./types";
 
 function AmountRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -10,7 +10,7 @@ import { formatMoney } from "../catalog/shared/money";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { ORDER_STATUSES, type Order, type OrderStatus, orderKeys, statusInfo } from "./types";
+import { ORDER_STATUSES, type OrderStatus, orderKeys, statusInfo } from "./types";
 
 interface CustomerOption {
   id: string;

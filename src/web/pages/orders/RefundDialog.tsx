@@ -6,7 +6,7 @@ import { ApiError, api, unwrap } from "../../api/v1";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { formatMoney, fromMinor, toMinor } from "../catalog/shared/money";
-import { type Order, REFUND_REASONS, type Refund, type RefundReason } from "./types";
+import { type Order, REFUND_REASONS, type RefundReason } from "./types";
 
 /**
  * The refund form of an order: an amount before tax (at most what is left; the order's tax share

@@ -8,9 +8,9 @@ import { formatDateTime } from "../catalog/shared/format";
 import { formatMoney } from "../catalog/shared/money";
 import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { type Order, statusInfo as orderStatus } from "../orders/types";
+import { statusInfo as orderStatus } from "../orders/types";
 import { summarizeEvent } from "./filters";
-import { type Subscription, subscriptionKeys, type TimelineEvent } from "./types";
+import { type Subscription, subscriptionKeys } from "./types";
 
 /** The subscription's orders (first payment, renewals, plan changes), newest first, linked. */
 export function OrdersSection({ sub }: { sub: Subscription }) {

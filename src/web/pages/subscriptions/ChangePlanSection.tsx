@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Select, Stack, Table, Text } from "@ma
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, api, type Organization, unwrap } from "../../api/v1";
+import { ApiError, api, unwrap } from "../../api/v1";
 import { authClient } from "../../auth-client";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";

@@ -7,7 +7,7 @@ import { formatDate } from "../catalog/shared/format";
 import { formatMoney } from "../catalog/shared/money";
 import { QueryState } from "../catalog/shared/QueryState";
 import { formatInterval } from "./filters";
-import { type Subscription, statusInfo, subscriptionKeys } from "./types";
+import { statusInfo, subscriptionKeys } from "./types";
 
 /** The customer page's list of the customer's subscriptions, each linked to its page. */
 export function CustomerSubscriptions({ customerId }: { customerId: string }) {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, listAll, type Product, unwrap } from "../../api/v1";
+import { api, listAll, unwrap } from "../../api/v1";
 
 /** The organization's recurring products, for the product filter and the plan change picker. */
 export function useRecurringProducts() {

@@ -10,7 +10,7 @@ import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { clockKeys, clockTitle, isUnavailable, type TestClock } from "./api";
+import { clockKeys, clockTitle, isUnavailable } from "./api";
 import { TestClocksUnavailable } from "./Unavailable";
 
 /** Name and start time of a new clock; opens it once created. */

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { paths } from "../../api/schema.gen";
-import { api, listAll, unwrap, type WebhookDelivery, type WebhookEndpoint } from "../../api/v1";
+import { api, listAll, unwrap, type WebhookDelivery } from "../../api/v1";
 import { formatDateTime } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";

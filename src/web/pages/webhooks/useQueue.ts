@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { api, unwrap, type WebhookEndpointQueue } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { webhookKeys } from "./keys";
 
 /** How many waiting deliveries the Pending section lists. */

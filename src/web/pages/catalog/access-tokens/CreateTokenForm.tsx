@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { type AccessToken, api, type Schemas, unwrap } from "../../../api/v1";
+import { api, type Schemas, unwrap } from "../../../api/v1";
 import { FormErrors, useFormErrors } from "../shared/formErrors";
 import { ScopesPicker } from "./ScopesPicker";
 

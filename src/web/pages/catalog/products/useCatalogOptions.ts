@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, type Benefit, type CustomField, listAll, type Meter, unwrap } from "../../../api/v1";
+import { api, listAll, unwrap } from "../../../api/v1";
 import { catalogKeys } from "../shared/keys";
 
 /** The organization's meters, benefits and custom fields, for the product form's pickers. */

@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { api, type Organization, unwrap } from "../../../api/v1";
+import { api, unwrap } from "../../../api/v1";
 import { authClient } from "../../../auth-client";
 import { EmptyState } from "../../../components/PageState";
 import { catalogKeys } from "../shared/keys";
