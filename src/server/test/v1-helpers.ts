@@ -54,3 +54,14 @@ export async function createSeller(t: TestApp, name = "Seller"): Promise<Seller>
 
 /** The `loc` paths of a 422 body, joined with dots: `["body.name", "query.limit"]`. */
 export const locs = (body: { detail: { loc: unknown[] }[] }) => body.detail.map((d) => d.loc.join("."));
+
+/** Asserts a 422 with an error at `loc` and returns its message. */
+export function expect422(
+  res: { status: number; body: { detail: { loc: unknown[]; msg: string }[] } },
+  loc: unknown[],
+) {
+  expect(res.status, JSON.stringify(res.body)).toBe(422);
+  const item = res.body.detail.find((d) => JSON.stringify(d.loc) === JSON.stringify(loc));
+  expect(item, JSON.stringify(res.body.detail)).toBeDefined();
+  return item!.msg;
+}

@@ -30,34 +30,17 @@ export async function addPendingItems(
   if (rows.length) await tx.insert(subscriptionPendingItem).values(rows);
 }
 
-/** The amounts no order has taken yet, oldest first, locked for the caller's transaction. */
-export function lockOpenPendingItems(
-  tx: Executor,
-  organizationId: string,
-  subscriptionId: string,
-): Promise<PendingItemRow[]> {
-  return tx
-    .select()
-    .from(subscriptionPendingItem)
-    .where(
-      inOrganization(
-        subscriptionPendingItem,
-        organizationId,
-        eq(subscriptionPendingItem.subscriptionId, subscriptionId),
-        isNull(subscriptionPendingItem.orderId),
-      ),
-    )
-    .orderBy(asc(subscriptionPendingItem.createdAt), asc(subscriptionPendingItem.id))
-    .for("update");
-}
-
-/** The amounts not taken yet (read only: the proration preview). */
+/**
+ * The amounts no order has taken yet, oldest first; `forUpdate` locks them for the caller's
+ * transaction (a renewal taking them), without it they are only read (the proration preview).
+ */
 export function openPendingItems(
   db: Executor,
   organizationId: string,
   subscriptionId: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<PendingItemRow[]> {
-  return db
+  const query = db
     .select()
     .from(subscriptionPendingItem)
     .where(
@@ -69,6 +52,7 @@ export function openPendingItems(
       ),
     )
     .orderBy(asc(subscriptionPendingItem.createdAt), asc(subscriptionPendingItem.id));
+  return opts.forUpdate ? query.for("update") : query;
 }
 
 /** Marks the items as taken by `orderId`. */

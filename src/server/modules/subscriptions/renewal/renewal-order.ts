@@ -7,7 +7,7 @@ import { findApplicableTaxRate } from "../../tax-rates/service.js";
 import type { SubscriptionRow } from "../repository.js";
 import { type AppliedTax, appliedTax, type GrossLine, taxedItems } from "./amounts.js";
 import { carryForward } from "./carry-forward.js";
-import { addPendingItems, lockOpenPendingItems, takePendingItems } from "./pending-items-repository.js";
+import { addPendingItems, openPendingItems, takePendingItems } from "./pending-items-repository.js";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -57,7 +57,7 @@ export async function createRenewalOrder(
   const sticker =
     price?.amountType === "fixed" && price.priceAmount !== null ? price.priceAmount : after.amount;
   const discountOff = disc ? discountAmount(disc, sticker, after.currency) : 0;
-  const pending = await lockOpenPendingItems(tx, after.organizationId, after.id);
+  const pending = await openPendingItems(tx, after.organizationId, after.id, { forUpdate: true });
   const { lines, carry } = carryForward(
     [
       {
