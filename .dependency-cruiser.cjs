@@ -25,6 +25,7 @@ const SCHEMA_OWNERS = {
   benefits: ["benefits", "benefit-grants"],
   checkouts: ["checkouts", "checkout-links"],
   "custom-fields": ["custom-fields"],
+  "customer-meters": ["customer-meters"],
   customers: ["customers"],
   discounts: ["discounts"],
   emails: ["emails"],

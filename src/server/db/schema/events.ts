@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * A usage event (Polar's `Event`). The primary key includes `timestamp` so the table can be
@@ -52,4 +52,38 @@ export const eventExternalId = pgTable(
     eventTimestamp: timestamp("event_timestamp", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ name: "event_external_id_pk", columns: [t.organizationId, t.externalId] })],
+);
+
+/**
+ * Ingested events not yet added to customer meters: one row per committed batch (written in the
+ * batch's transaction), holding the batch's event keys. A meter worker claims rows with
+ * `FOR UPDATE SKIP LOCKED`, adds their events to the customer meters and deletes the rows in one
+ * transaction, so every committed event is counted exactly once, in commit order per organization.
+ */
+export const eventMeterPending = pgTable(
+  "event_meter_pending",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    eventIds: uuid("event_ids").array().notNull(),
+    eventTimestamps: timestamp("event_timestamps", { withTimezone: true }).array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("event_meter_pending_org_idx").on(t.organizationId, t.id)],
+);
+
+/** A name events were sent with (Polar's `EventType`): a label the dashboard shows for it. */
+export const eventType = pgTable(
+  "event_type",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    name: text("name").notNull(),
+    label: text("label").notNull(),
+    /** A metadata property whose value labels each event of this type, e.g. `route`. */
+    labelPropertySelector: text("label_property_selector"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("event_type_org_name_idx").on(t.organizationId, t.name)],
 );

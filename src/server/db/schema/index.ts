@@ -3,6 +3,7 @@ export * from "./benefit-integrations.js";
 export * from "./benefits.js";
 export * from "./checkouts.js";
 export * from "./custom-fields.js";
+export * from "./customer-meters.js";
 export * from "./customers.js";
 export * from "./discounts.js";
 export * from "./emails.js";
