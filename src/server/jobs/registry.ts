@@ -2,6 +2,7 @@ import type { AppContext } from "../context.js";
 import { benefitGrantJobs } from "../modules/benefit-grants/jobs.js";
 import { checkoutJobs, RECOVER_JOB } from "../modules/checkouts/jobs.js";
 import { scheduleRecovery } from "../modules/checkouts/recover.js";
+import { customerMeterJobs } from "../modules/customer-meters/jobs.js";
 import { emailJobs } from "../modules/emails/jobs.js";
 import { orderJobs } from "../modules/orders/jobs.js";
 import { organizationAdminEmails } from "../modules/organizations/service.js";
@@ -24,6 +25,7 @@ export const jobHandlers: JobHandlers = {
   ...emailJobs,
   ...benefitGrantJobs,
   ...checkoutJobs,
+  ...customerMeterJobs,
   ...orderJobs(succeededRefundsOfOrder),
   ...refundJobs,
   ...subscriptionJobs,

@@ -15,6 +15,7 @@ import {
   taxIdNeedsCountry,
   violatedIndex,
 } from "./errors.js";
+import { queueExternalIdAttribution } from "./external-id-job.js";
 import { customerHoldings } from "./holdings.js";
 import { newCustomerRow } from "./new-customer.js";
 import type { AddressValue, TaxIdValue } from "./repository.js";
@@ -69,6 +70,7 @@ async function recordChange(
 ) {
   const wire = serializeCustomer(row);
   await recordEvent(tx, now, row.organizationId, type, wire);
+  if (type !== "customer.deleted") await queueExternalIdAttribution(tx, now, row);
   await recordCustomerStateChanged(tx, now, row.organizationId, row.id);
   return wire;
 }

@@ -2,6 +2,7 @@ import type { Executor } from "../../db/types.js";
 import { AppError, RequestValidationError } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
 import { recordEvent } from "../webhooks/service.js";
+import { queueExternalIdAttribution } from "./external-id-job.js";
 import { newCustomerRow } from "./new-customer.js";
 import type { AddressValue, TaxIdValue } from "./repository.js";
 import {
@@ -91,6 +92,7 @@ async function applyCheckoutDetails(
   const updated = await updateCustomerRow(tx, row.organizationId, row.id, { ...patch, modifiedAt: now });
   if (!updated) throw new AppError(409, "CustomerConflict", "The customer changed during the checkout");
   await recordEvent(tx, now, row.organizationId, "customer.updated", serializeCustomer(updated));
+  await queueExternalIdAttribution(tx, now, updated);
   return updated;
 }
 
@@ -132,6 +134,7 @@ export async function resolveCheckoutCustomer(
     );
     if (created) {
       await recordEvent(tx, now, organizationId, "customer.created", serializeCustomer(created));
+      await queueExternalIdAttribution(tx, now, created);
       return created;
     }
     // Another transaction created the customer first (same email or external id): use it.

@@ -13,6 +13,7 @@ import {
   findCustomerByExternalId,
   findCustomerIdsByExternalIds,
   findCustomersByIds,
+  findLiveCustomerIdsByExternalIds,
   findLiveCustomersByExternalIds,
   findLiveCustomersOnClocks,
   findPaymentMethod,
@@ -220,4 +221,17 @@ export function customerIdsByExternalIds(
   externalIds: string[],
 ): Promise<string[]> {
   return findCustomerIdsByExternalIds(ex, organizationId, externalIds);
+}
+
+export { CUSTOMER_EXTERNAL_ID_JOB } from "./external-id-job.js";
+
+/** The live customers holding these external ids, by external id. */
+export async function customerIdsByExternalId(
+  ex: Executor,
+  organizationId: string,
+  externalIds: string[],
+): Promise<Map<string, string>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await findLiveCustomerIdsByExternalIds(ex, organizationId, externalIds);
+  return new Map(rows.map((r) => [r.externalId, r.id]));
 }

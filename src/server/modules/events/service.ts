@@ -175,3 +175,18 @@ export async function requireEvent(ctx: Reader, organizationId: string, id: stri
   const [wire] = await serializeEvents(ctx.db, organizationId, [row]);
   return wire!;
 }
+
+export {
+  aggregateMeterBatches,
+  attributeEventsToCustomer,
+  METER_BATCHES_JOB,
+  type MeterAggregation,
+  type MeterDefinition,
+  type MeterFilter,
+  type MeterPartial,
+  organizationsWithMeterBatches,
+  type PendingBatch,
+  queueForMeters,
+  takeMeterBatches,
+  unattributedExternalCustomerIds,
+} from "./meter-feed.js";

@@ -77,3 +77,12 @@ export async function updateMeter(
     .returning();
   return row;
 }
+
+/** The organization's meters that count usage (not archived), oldest first. */
+export async function findLiveMeters(db: Executor, organizationId: string): Promise<MeterRow[]> {
+  return db
+    .select()
+    .from(meter)
+    .where(inOrganization(meter, organizationId, isNull(meter.archivedAt)))
+    .orderBy(asc(meter.createdAt), asc(meter.id));
+}

@@ -7,6 +7,7 @@ import { iso } from "../../http/v1/params.js";
 import { uuidv7 } from "../../lib/ids.js";
 import type { MeterAggregation, MeterFilter } from "./repository.js";
 import {
+  findLiveMeters,
   findMeter,
   insertMeter,
   listMeters,
@@ -109,6 +110,11 @@ export async function createMeter(ctx: MeterDeps, organizationId: string, input:
     archivedAt: null,
   });
   return serializeMeter(row);
+}
+
+/** The meters that count usage now (not archived): what ingested events are evaluated against. */
+export function liveMeters(ex: Executor, organizationId: string): Promise<MeterRow[]> {
+  return findLiveMeters(ex, organizationId);
 }
 
 export async function listOrgMeters(

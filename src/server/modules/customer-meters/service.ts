@@ -1,0 +1,8 @@
+export {
+  creditCustomerMeter,
+  currentCustomerMeter,
+  type SettledPeriod,
+  settleCustomerMeter,
+} from "./ledger.js";
+export { processOrganizationBatches } from "./process.js";
+export type { CustomerMeterKey, CustomerMeterRow } from "./repository.js";

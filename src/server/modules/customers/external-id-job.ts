@@ -1,0 +1,24 @@
+import type { Executor } from "../../db/types.js";
+import { enqueueJob } from "../../jobs/queue.js";
+
+/**
+ * The job that gives a customer the usage events sent with its external id before it had it
+ * (handled by `customer-meters`, which counts them): queued once per customer and external id,
+ * in the transaction that gave the customer that id.
+ */
+export const CUSTOMER_EXTERNAL_ID_JOB = "customer-meters.attribute";
+
+export async function queueExternalIdAttribution(
+  tx: Executor,
+  now: Date,
+  row: { id: string; organizationId: string; externalId: string | null },
+): Promise<void> {
+  if (!row.externalId) return;
+  await enqueueJob(
+    tx,
+    now,
+    CUSTOMER_EXTERNAL_ID_JOB,
+    { organization_id: row.organizationId, customer_id: row.id, external_id: row.externalId },
+    { dedupeKey: `${CUSTOMER_EXTERNAL_ID_JOB}:${row.id}:${row.externalId}` },
+  );
+}
