@@ -10,6 +10,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { pct } from "./measure.js";
 import { benchApp } from "./setup.js";
 
 interface Figure {
@@ -18,9 +19,6 @@ interface Figure {
   p50: number;
   p99: number;
 }
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Runs `op(i)` `total` times with `concurrency` in flight; returns operations per second and latencies. */
 async function concurrently(

@@ -19,3 +19,9 @@ export function report(rows: { name: string; opsPerSec: number }[], baseline: st
     );
   }
 }
+
+/** The `p`th percentile of `values` (nearest rank; sorts a copy). */
+export function pct(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   "token-auth": () => import("./token-auth.js"),
   "products-list": () => import("./products-list.js"),
   webhooks: () => import("./webhooks.js"),
+  "meter-reads": () => import("./meter-reads.js"),
   checkout: () => import("./checkout.js"),
   renewals: () => import("./renewals.js"),
 };

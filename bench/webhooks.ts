@@ -11,10 +11,8 @@ import { jobHandlers } from "../src/server/jobs/registry.js";
 import { startWorker } from "../src/server/jobs/worker.js";
 import { recordEvent } from "../src/server/modules/webhooks/service.js";
 import { startReceiver } from "../src/server/test/standins/webhook-receiver.js";
+import { pct } from "./measure.js";
 import { benchApp } from "./setup.js";
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function run() {
   process.env.WEBHOOKS_ALLOW_PRIVATE = "true";

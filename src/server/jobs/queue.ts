@@ -1,6 +1,13 @@
 import type { Database, Executor } from "../db/types.js";
 import { uuidv7 } from "../lib/ids.js";
-import { claimJobRows, insertJob, type JobRow, notifyJobs, updateClaimedJob } from "./repository.js";
+import {
+  claimJobRows,
+  insertJob,
+  insertJobs,
+  type JobRow,
+  notifyJobs,
+  updateClaimedJob,
+} from "./repository.js";
 
 export type { JobRow };
 
@@ -39,6 +46,34 @@ export async function enqueueJob(
     await notifyJobs(tx, JOBS_CHANNEL, name);
   }
   return id;
+}
+
+/**
+ * Adds one job of `name` per payload in one statement (same options for all, a dedupe key per
+ * payload), in the caller's transaction.
+ */
+export async function enqueueJobs(
+  tx: Executor,
+  now: Date,
+  name: string,
+  jobs: { payload: Record<string, unknown>; dedupeKey?: string }[],
+  opts: Omit<EnqueueOptions, "dedupeKey"> = {},
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const runAt = opts.runAt ?? now;
+  await insertJobs(
+    tx,
+    jobs.map((j) => ({
+      id: uuidv7(),
+      name,
+      payload: j.payload,
+      runAt,
+      maxAttempts: opts.maxAttempts ?? 10,
+      dedupeKey: j.dedupeKey ?? null,
+      createdAt: now,
+    })),
+  );
+  if (runAt.getTime() <= now.getTime()) await notifyJobs(tx, JOBS_CHANNEL, name);
 }
 
 /** The LISTEN/NOTIFY channel that announces newly due jobs. */

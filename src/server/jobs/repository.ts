@@ -12,6 +12,11 @@ export async function insertJob(tx: Executor, row: JobInsert): Promise<void> {
   await tx.insert(job).values(row).onConflictDoNothing({ target: job.dedupeKey });
 }
 
+/** Inserts jobs in one statement; those whose dedupe key is already there are skipped. */
+export async function insertJobs(tx: Executor, rows: JobInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(job).values(rows).onConflictDoNothing({ target: job.dedupeKey });
+}
+
 /** Announces `name` on `channel`; PostgreSQL delivers it when (and only if) the transaction commits. */
 export async function notifyJobs(tx: Executor, channel: string, name: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${channel}, ${name})`);

@@ -53,7 +53,7 @@ export async function settleCustomerMeter(
   await countAllPending(tx, now, organizationId);
   const row = await lockedRow(tx, now, organizationId, key);
   await resetCustomerMeter(tx, organizationId, row.id, now);
-  await queueStateChanged(tx, now, organizationId, key.customerId);
+  await queueStateChanged(tx, now, organizationId, [key.customerId]);
   return { consumedUnits: row.consumedUnits, creditedUnits: row.creditedUnits, periodStart: row.periodStart };
 }
 
@@ -70,7 +70,7 @@ export async function creditCustomerMeter(
 ): Promise<void> {
   const row = await lockedRow(tx, now, organizationId, key);
   await addCredit(tx, organizationId, row.id, units, now);
-  await queueStateChanged(tx, now, organizationId, key.customerId);
+  await queueStateChanged(tx, now, organizationId, [key.customerId]);
 }
 
 /** The customer's current balance on a meter, counting every batch committed so far. */

@@ -1,14 +1,14 @@
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
-import { enqueueJob } from "../../jobs/queue.js";
+import { enqueueJobs } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { customerIdsByExternalId } from "../customers/service.js";
 import {
   aggregateMeterBatches,
   attributeEventsToCustomer,
+  deleteMeterBatches,
+  lockMeterBatches,
   type MeterDefinition,
-  takeMeterBatches,
-  unattributedExternalCustomerIds,
 } from "../events/service.js";
 import { liveMeters } from "../meters/service.js";
 import {
@@ -46,20 +46,26 @@ export async function countPendingBatches(
   meters?: MeterDefinition[],
 ): Promise<{ batches: number; customers: Set<string> }> {
   await lockOrganizationMeters(tx, organizationId);
-  const batches = await takeMeterBatches(tx, organizationId, BATCHES_PER_TRANSACTION);
+  const batches = await lockMeterBatches(tx, organizationId, BATCHES_PER_TRANSACTION);
   const customers = new Set<string>();
   if (batches.length === 0) return { batches: 0, customers };
 
-  const external = await unattributedExternalCustomerIds(tx, organizationId, batches);
-  if (external.length > 0) {
-    const holders = await customerIdsByExternalId(tx, organizationId, external);
+  const defs = meters ?? (await liveMeters(tx, organizationId));
+  let { partials, uniqueValues, unattributed } = await aggregateMeterBatches(
+    tx,
+    organizationId,
+    batches,
+    defs,
+  );
+  if (unattributed.length > 0) {
+    // Customers created since these events came in: name them on the events, then count again.
+    const holders = await customerIdsByExternalId(tx, organizationId, unattributed);
     for (const [externalId, customerId] of holders) {
       await attributeEventsToCustomer(tx, now, organizationId, externalId, customerId, batches);
     }
+    if (holders.size > 0)
+      ({ partials, uniqueValues } = await aggregateMeterBatches(tx, organizationId, batches, defs));
   }
-
-  const defs = meters ?? (await liveMeters(tx, organizationId));
-  const { partials, uniqueValues } = await aggregateMeterBatches(tx, organizationId, batches, defs);
   const deltas: MeterDelta[] = partials.map((p) => ({ ...p, id: uuidv7() }));
   const ids = await addToCustomerMeters(tx, organizationId, deltas, now);
   await addUniqueValues(
@@ -75,7 +81,8 @@ export async function countPendingBatches(
     customers.add(d.customerId);
   }
   for (const [func, rowIds] of byFunc) await refreshConsumed(tx, organizationId, func, rowIds);
-  for (const customerId of customers) await queueStateChanged(tx, now, organizationId, customerId);
+  await deleteMeterBatches(tx, organizationId, batches);
+  await queueStateChanged(tx, now, organizationId, [...customers]);
   return { batches: batches.length, customers };
 }
 
@@ -94,22 +101,22 @@ export async function processOrganizationBatches(
   }
 }
 
-/** Queues the customer's coalesced `customer.state_changed` for this window (once). */
+/** Queues each customer's coalesced `customer.state_changed` for this window (once per customer). */
 export async function queueStateChanged(
   tx: Executor,
   now: Date,
   organizationId: string,
-  customerId: string,
+  customerIds: string[],
 ): Promise<void> {
   const window = Math.floor(now.getTime() / STATE_CHANGE_WINDOW_MS);
-  await enqueueJob(
+  await enqueueJobs(
     tx,
     now,
     METER_STATE_JOB,
-    { organization_id: organizationId, customer_id: customerId },
-    {
-      runAt: new Date((window + 1) * STATE_CHANGE_WINDOW_MS),
+    [...customerIds].sort().map((customerId) => ({
+      payload: { organization_id: organizationId, customer_id: customerId },
       dedupeKey: `${METER_STATE_JOB}:${customerId}:${window}`,
-    },
+    })),
+    { runAt: new Date((window + 1) * STATE_CHANGE_WINDOW_MS) },
   );
 }

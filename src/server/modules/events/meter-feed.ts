@@ -2,16 +2,16 @@ import type { Executor } from "../../db/types.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import {
-  aggregateBatch,
+  aggregateBatches,
   attributeEvents,
+  deletePendingBatches,
   insertPendingBatch,
+  lockPendingBatches,
   type MeterDefinition,
   type MeterPartial,
   organizationsWithPendingBatches,
   type PendingBatch,
-  takePendingBatches,
-  unattributedExternalIds,
-  uniqueValuesOfBatch,
+  uniqueValuesOfBatches,
 } from "./meter-repository.js";
 
 export type { MeterAggregation, MeterFilter, MeterFilterClause } from "./meter-sql.js";
@@ -45,20 +45,36 @@ export async function queueForMeters(
   await enqueueJob(tx, now, METER_BATCHES_JOB, { organization_id: organizationId });
 }
 
-/** Takes (and deletes, with the caller's transaction) up to `limit` pending batches, oldest first. */
-export function takeMeterBatches(
+/** Locks up to `limit` pending batches, oldest first (the caller deletes them once counted). */
+export function lockMeterBatches(
   tx: Executor,
   organizationId: string,
   limit: number,
 ): Promise<PendingBatch[]> {
-  return takePendingBatches(tx, organizationId, limit);
+  return lockPendingBatches(tx, organizationId, limit);
+}
+
+/** Deletes counted batches, in the transaction that counted them. */
+export function deleteMeterBatches(
+  tx: Executor,
+  organizationId: string,
+  batches: PendingBatch[],
+): Promise<void> {
+  return deletePendingBatches(
+    tx,
+    organizationId,
+    batches.map((b) => b.id),
+  );
 }
 
 export function organizationsWithMeterBatches(ex: Executor): Promise<string[]> {
   return organizationsWithPendingBatches(ex);
 }
 
-/** What the events of `batches` add to each customer's meter, per meter (in PostgreSQL). */
+/**
+ * What the events of `batches` add to each customer's meter, per meter (in PostgreSQL), and the
+ * external customer ids of their events that name no customer yet.
+ */
 export async function aggregateMeterBatches(
   ex: Executor,
   organizationId: string,
@@ -67,26 +83,12 @@ export async function aggregateMeterBatches(
 ): Promise<{
   partials: MeterPartial[];
   uniqueValues: { meterId: string; customerId: string; value: string }[];
+  unattributed: string[];
 }> {
-  const ids = batches.flatMap((b) => b.eventIds);
-  const timestamps = batches.flatMap((b) => b.eventTimestamps);
-  const partials = await aggregateBatch(ex, organizationId, ids, timestamps, meters);
-  const uniqueValues = await uniqueValuesOfBatch(ex, organizationId, ids, timestamps, meters);
-  return { partials, uniqueValues };
-}
-
-/** External customer ids the batches' events name but no customer held when they came in. */
-export function unattributedExternalCustomerIds(
-  ex: Executor,
-  organizationId: string,
-  batches: PendingBatch[],
-): Promise<string[]> {
-  return unattributedExternalIds(
-    ex,
-    organizationId,
-    batches.flatMap((b) => b.eventIds),
-    batches.flatMap((b) => b.eventTimestamps),
-  );
+  const ids = batches.map((b) => b.id);
+  const { partials, unattributed } = await aggregateBatches(ex, organizationId, ids, meters);
+  const uniqueValues = await uniqueValuesOfBatches(ex, organizationId, ids, meters);
+  return { partials, uniqueValues, unattributed };
 }
 
 /**
@@ -102,11 +104,13 @@ export async function attributeEventsToCustomer(
   customerId: string,
   batches?: PendingBatch[],
 ): Promise<number> {
-  const within = batches && {
-    ids: batches.flatMap((b) => b.eventIds),
-    timestamps: batches.flatMap((b) => b.eventTimestamps),
-  };
-  const changed = await attributeEvents(tx, organizationId, externalCustomerId, customerId, within);
+  const changed = await attributeEvents(
+    tx,
+    organizationId,
+    externalCustomerId,
+    customerId,
+    batches?.map((b) => b.id),
+  );
   if (!batches) await queueForMeters(tx, now, organizationId, changed);
   return changed.length;
 }

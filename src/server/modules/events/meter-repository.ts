@@ -30,10 +30,9 @@ export interface MeterPartial {
   lastEventAt: Date;
 }
 
+/** A pending batch claimed by a transaction: its id (its events stay in PostgreSQL). */
 export interface PendingBatch {
   id: string;
-  eventIds: string[];
-  eventTimestamps: Date[];
 }
 
 export async function insertPendingBatch(
@@ -44,40 +43,33 @@ export async function insertPendingBatch(
 }
 
 /**
- * Claims up to `limit` of the organization's pending batches, oldest first, skipping rows another
- * transaction holds, and deletes them: they are counted by the caller's transaction or, if it
- * rolls back, still pending.
+ * Locks up to `limit` of the organization's pending batches, oldest first, skipping rows another
+ * transaction holds. The caller counts them and deletes them (`deletePendingBatches`) in the
+ * same transaction; if it rolls back they are still pending.
  */
-export async function takePendingBatches(
+export async function lockPendingBatches(
   tx: Executor,
   organizationId: string,
   limit: number,
 ): Promise<PendingBatch[]> {
-  const claimed = await tx
+  return tx
     .select({ id: eventMeterPending.id })
     .from(eventMeterPending)
     .where(inOrganization(eventMeterPending, organizationId))
     .orderBy(asc(eventMeterPending.id))
     .limit(limit)
     .for("update", { skipLocked: true });
-  if (claimed.length === 0) return [];
-  return tx
+}
+
+export async function deletePendingBatches(
+  tx: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
     .delete(eventMeterPending)
-    .where(
-      inOrganization(
-        eventMeterPending,
-        organizationId,
-        inArray(
-          eventMeterPending.id,
-          claimed.map((c) => c.id),
-        ),
-      ),
-    )
-    .returning({
-      id: eventMeterPending.id,
-      eventIds: eventMeterPending.eventIds,
-      eventTimestamps: eventMeterPending.eventTimestamps,
-    });
+    .where(inOrganization(eventMeterPending, organizationId, inArray(eventMeterPending.id, ids)));
 }
 
 /** Organizations with pending batches (the sweep after a restart). */
@@ -93,26 +85,22 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The batch's events as a relation `k(id, ts)`, joined to `event` by its primary key. */
-function batchKeys(ids: string[], timestamps: Date[]) {
-  const idList = `{${ids.join(",")}}`;
-  const timeList = `{${timestamps.map((t) => t.toISOString()).join(",")}}`;
-  return sql`(select unnest(${idList}::uuid[]) as id, unnest(${timeList}::timestamptz[]) as ts) k`;
+const idArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/** The events of the batches as a relation `k(id, ts)`, read from the pending rows. */
+function batchKeys(organizationId: string, batchIds: string[]) {
+  return sql`(select u.id, u.ts from ${eventMeterPending} p cross join lateral unnest(p.event_ids, p.event_timestamps) as u(id, ts)
+    where p.organization_id = ${organizationId} and p.id = any(${idArray(batchIds)})) k`;
 }
 
-/** External customer ids of the batch's events that name no customer yet. */
-export async function unattributedExternalIds(
-  ex: Executor,
-  organizationId: string,
-  ids: string[],
-  timestamps: Date[],
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await ex.execute(sql`
-    select distinct e.external_customer_id from ${batchKeys(ids, timestamps)}
-    join ${event} e on e.id = k.id and e.timestamp = k.ts
-    where e.organization_id = ${organizationId} and e.customer_id is null and e.external_customer_id is not null`);
-  return rowsOf<{ external_customer_id: string }>(rows).map((r) => r.external_customer_id);
+/** The batches' user events (a CTE named `batch`, columns of `event`). */
+function batchCte(organizationId: string, batchIds: string[]) {
+  // A lateral lookup per key (the primary key index), whatever the planner thinks of the sizes.
+  return sql`with batch as materialized (
+      select e.* from ${batchKeys(organizationId, batchIds)}
+      cross join lateral (select * from ${event} x where x.id = k.id and x.timestamp = k.ts limit 1) e
+      where e.organization_id = ${organizationId} and e.source = 'user'
+    )`;
 }
 
 /**
@@ -126,12 +114,12 @@ export async function attributeEvents(
   organizationId: string,
   externalCustomerId: string,
   customerId: string,
-  within?: { ids: string[]; timestamps: Date[] },
+  withinBatches?: string[],
 ): Promise<{ id: string; timestamp: Date }[]> {
   // Within batches being counted: those events. Otherwise the events already counted without a
   // customer, i.e. in no pending batch (those will be counted with the customer they name then).
-  const scope = within
-    ? sql`(${event.id}, ${event.timestamp}) in (select k.id, k.ts from ${batchKeys(within.ids, within.timestamps)})`
+  const scope = withinBatches
+    ? sql`(${event.id}, ${event.timestamp}) in (select k.id, k.ts from ${batchKeys(organizationId, withinBatches)})`
     : sql`not exists (select 1 from ${eventMeterPending} p where p.organization_id = ${organizationId} and ${event.id} = any(p.event_ids))`;
   return tx
     .update(event)
@@ -147,36 +135,36 @@ export async function attributeEvents(
 }
 
 /**
- * What the batch's user events add to each customer's meters: one statement for all meters,
- * each meter's filter and value evaluated by PostgreSQL.
+ * What the batches' user events add to each customer's meters: one statement for all meters,
+ * each meter's filter and value evaluated by PostgreSQL. `unattributed` lists the external
+ * customer ids of events that name no customer (they count once attributed).
  */
-export async function aggregateBatch(
+export async function aggregateBatches(
   ex: Executor,
   organizationId: string,
-  ids: string[],
-  timestamps: Date[],
+  batchIds: string[],
   meters: MeterDefinition[],
-): Promise<MeterPartial[]> {
-  if (ids.length === 0 || meters.length === 0) return [];
+): Promise<{ partials: MeterPartial[]; unattributed: string[] }> {
+  if (batchIds.length === 0) return { partials: [], unattributed: [] };
   const selects = meters.map(
     (m) => sql`
-    select ${m.id}::uuid as meter_id, e.customer_id, count(*)::bigint as event_count,
+    select ${m.id}::uuid as meter_id, e.customer_id, null::text as external_customer_id, count(*)::bigint as event_count,
       count(v.value)::bigint as value_count, coalesce(sum(v.value), 0)::text as value_sum,
       min(v.value)::text as value_min, max(v.value)::text as value_max, max(e.ingested_at) as last_event_at
     from batch e cross join lateral (select ${meterValueSql(m.aggregation)} as value) v
-    where ${meterFilterSql(m.filter)}
+    where e.customer_id is not null and ${meterFilterSql(m.filter)}
     group by e.customer_id`,
   );
-  const result = await ex.execute(sql`
-    with batch as materialized (
-      select e.* from ${batchKeys(ids, timestamps)}
-      join ${event} e on e.id = k.id and e.timestamp = k.ts
-      where e.organization_id = ${organizationId} and e.source = 'user' and e.customer_id is not null
-    )
-    ${sql.join(selects, sql.raw(" union all "))}`);
+  selects.push(sql`
+    select distinct null::uuid, null::uuid, e.external_customer_id, 0, 0, '0', null, null, null::timestamptz
+    from batch e where e.customer_id is null and e.external_customer_id is not null`);
+  const result = await ex.execute(
+    sql`${batchCte(organizationId, batchIds)} ${sql.join(selects, sql.raw(" union all "))}`,
+  );
   const rows = rowsOf<{
-    meter_id: string;
+    meter_id: string | null;
     customer_id: string;
+    external_customer_id: string | null;
     event_count: string | number;
     value_count: string | number;
     value_sum: string;
@@ -184,40 +172,40 @@ export async function aggregateBatch(
     value_max: string | null;
     last_event_at: string | Date;
   }>(result);
-  return rows.map((r) => ({
-    meterId: r.meter_id,
-    customerId: r.customer_id,
-    eventCount: Number(r.event_count),
-    valueCount: Number(r.value_count),
-    valueSum: r.value_sum,
-    valueMin: r.value_min,
-    valueMax: r.value_max,
-    lastEventAt: new Date(r.last_event_at),
-  }));
+  return {
+    partials: rows
+      .filter((r) => r.meter_id !== null)
+      .map((r) => ({
+        meterId: r.meter_id!,
+        customerId: r.customer_id,
+        eventCount: Number(r.event_count),
+        valueCount: Number(r.value_count),
+        valueSum: r.value_sum,
+        valueMin: r.value_min,
+        valueMax: r.value_max,
+        lastEventAt: new Date(r.last_event_at),
+      })),
+    unattributed: rows.filter((r) => r.meter_id === null).map((r) => r.external_customer_id!),
+  };
 }
 
-/** The distinct values the batch's events carry for each `unique` meter, per customer. */
-export async function uniqueValuesOfBatch(
+/** The distinct values the batches' events carry for each `unique` meter, per customer. */
+export async function uniqueValuesOfBatches(
   ex: Executor,
   organizationId: string,
-  ids: string[],
-  timestamps: Date[],
+  batchIds: string[],
   meters: MeterDefinition[],
 ): Promise<{ meterId: string; customerId: string; value: string }[]> {
   const unique = meters.filter((m) => m.aggregation.func === "unique");
-  if (ids.length === 0 || unique.length === 0) return [];
+  if (batchIds.length === 0 || unique.length === 0) return [];
   const selects = unique.map(
     (m) => sql`
     select distinct ${m.id}::uuid as meter_id, e.customer_id, ${meterUniqueSql(m.aggregation)} as value
-    from batch e where ${meterFilterSql(m.filter)} and ${meterUniqueSql(m.aggregation)} is not null`,
+    from batch e where e.customer_id is not null and ${meterFilterSql(m.filter)} and ${meterUniqueSql(m.aggregation)} is not null`,
   );
-  const result = await ex.execute(sql`
-    with batch as materialized (
-      select e.* from ${batchKeys(ids, timestamps)}
-      join ${event} e on e.id = k.id and e.timestamp = k.ts
-      where e.organization_id = ${organizationId} and e.source = 'user' and e.customer_id is not null
-    )
-    ${sql.join(selects, sql.raw(" union all "))}`);
+  const result = await ex.execute(
+    sql`${batchCte(organizationId, batchIds)} ${sql.join(selects, sql.raw(" union all "))}`,
+  );
   return rowsOf<{ meter_id: string; customer_id: string; value: string }>(result).map((r) => ({
     meterId: r.meter_id,
     customerId: r.customer_id,

@@ -179,6 +179,8 @@ export async function requireEvent(ctx: Reader, organizationId: string, id: stri
 export {
   aggregateMeterBatches,
   attributeEventsToCustomer,
+  deleteMeterBatches,
+  lockMeterBatches,
   METER_BATCHES_JOB,
   type MeterAggregation,
   type MeterDefinition,
@@ -187,6 +189,4 @@ export {
   organizationsWithMeterBatches,
   type PendingBatch,
   queueForMeters,
-  takeMeterBatches,
-  unattributedExternalCustomerIds,
 } from "./meter-feed.js";
