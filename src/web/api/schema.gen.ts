@@ -1163,6 +1163,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-meters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer meters
+         * @description Filter with `customer_id`, `external_customer_id` and `meter_id`; archived meters are left out unless named by `meter_id`. Balances are running totals read in one indexed query: they reflect every ingest batch counted so far, and each batch is counted by a job right after it commits.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description Filter by external customer ID. */
+                    external_customer_id?: string[];
+                    /** @description Filter by meter ID (archived meters are listed only when named here). */
+                    meter_id?: string[];
+                    /** @description Sort by created_at, modified_at, customer_id, customer_name, meter_id, meter_name, consumed_units, credited_units, balance; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "modified_at" | "-modified_at" | "customer_id" | "-customer_id" | "customer_name" | "-customer_name" | "meter_id" | "-meter_id" | "meter_name" | "-meter_name" | "consumed_units" | "-consumed_units" | "credited_units" | "-credited_units" | "balance" | "-balance")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customer meters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerMeter_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-meters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer meter
+         * @description Balances are running totals read in one indexed query: they reflect every ingest batch counted so far, and each batch is counted by a job right after it commits.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer meter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerMeter"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/organizations/": {
         parameters: {
             query?: never;
@@ -9043,6 +9201,31 @@ export interface components {
             first_seen: string;
             /** Format: date-time */
             last_seen: string;
+        };
+        ListResource_CustomerMeter_: {
+            items: components["schemas"]["CustomerMeter"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A customer's running totals on a meter since its last reset. Reads reflect every ingest batch counted so far: a batch is counted by a job right after it commits. */
+        CustomerMeter: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: uuid */
+            customer_id: string;
+            /** Format: uuid */
+            meter_id: string;
+            /** @description Units consumed since the last reset. */
+            consumed_units: number;
+            /** @description Units credited since the last reset. */
+            credited_units: number;
+            /** @description credited_units − consumed_units. */
+            balance: number;
+            customer: components["schemas"]["Customer"];
+            meter: components["schemas"]["Meter"];
         };
         ListResource_Organization_: {
             items: components["schemas"]["Organization"][];
