@@ -847,6 +847,98 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/meters/{id}/quantities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get meter quantities
+         * @description The meter's quantity per `interval` (hour, day, week, month, year) from `start_timestamp` to `end_timestamp`, by event timestamp, in `timezone` (IANA, default UTC; days and longer follow its wall clock across DST changes). Each `timestamp` is a bucket's start (`start_timestamp` truncated to the interval). Filter with `customer_id`, `external_customer_id` and `metadata[key]=value`; `customer_aggregation_function` aggregates per-customer quantities. `total` is the quantity over the whole range. An hour interval spans at most 7 days, a day 366, a week 371, a month 1,460, a year 3,650 (else 422).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start timestamp (from 2023-01-01). */
+                    start_timestamp: string;
+                    /** @description End timestamp. */
+                    end_timestamp: string;
+                    /** @description Interval between two timestamps. */
+                    interval: components["schemas"]["TimeInterval"];
+                    /** @description IANA time zone of the buckets (`Europe/Paris`). Default is UTC. */
+                    timezone?: string;
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description Filter by external customer ID. */
+                    external_customer_id?: string[];
+                    /** @description If set, quantities are first computed per customer, then aggregated with this function; otherwise across all events. */
+                    customer_aggregation_function?: components["schemas"]["AggregationFunction"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The meter's quantities */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeterQuantities"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events/ingest": {
         parameters: {
             query?: never;
@@ -9102,6 +9194,29 @@ export interface components {
             metadata?: components["schemas"]["Metadata"];
             is_archived?: boolean | null;
         };
+        MeterQuantities: {
+            quantities: components["schemas"]["MeterQuantity"][];
+            /** @description The total quantity for the period. */
+            total: number;
+        };
+        MeterQuantity: {
+            /**
+             * Format: date-time
+             * @description The start of the bucket.
+             */
+            timestamp: string;
+            quantity: number;
+        };
+        /**
+         * @description Interval between two timestamps.
+         * @enum {string}
+         */
+        TimeInterval: "year" | "month" | "week" | "day" | "hour";
+        /**
+         * @description If set, quantities are first computed per customer, then aggregated with this function; otherwise across all events.
+         * @enum {string}
+         */
+        AggregationFunction: "count" | "sum" | "max" | "min" | "avg" | "unique";
         EventsIngestResponse: {
             inserted: number;
             duplicates: number;

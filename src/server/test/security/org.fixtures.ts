@@ -167,7 +167,12 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       meter_id: meter.id,
       endpoint_id: endpoint.id,
     },
-    query: { product_id: otherPlan.id },
+    query: {
+      product_id: otherPlan.id,
+      start_timestamp: "2026-01-01T00:00:00Z",
+      end_timestamp: "2026-01-02T00:00:00Z",
+      interval: "day",
+    },
     secrets: { webhookSecret: endpoint.secret, accessToken: extraToken.token },
   };
 }
