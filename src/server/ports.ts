@@ -1,8 +1,5 @@
-import {
-  customerStateGrants,
-  customerStateMeters,
-  revokeBenefits,
-} from "./modules/benefit-grants/service.js";
+import { customerStateGrants, revokeBenefits } from "./modules/benefit-grants/service.js";
+import { customerStateMeters } from "./modules/customer-meters/service.js";
 import { setCustomerHoldings } from "./modules/customers/service.js";
 import { setSubscriptionHeadsOf } from "./modules/orders/service.js";
 import {

@@ -847,6 +847,98 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/meters/{id}/quantities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get meter quantities
+         * @description The meter's quantity per `interval` (hour, day, week, month, year) from `start_timestamp` to `end_timestamp`, by event timestamp, in `timezone` (IANA, default UTC; days and longer follow its wall clock across DST changes). Each `timestamp` is a bucket's start (`start_timestamp` truncated to the interval). Filter with `customer_id`, `external_customer_id` and `metadata[key]=value`; `customer_aggregation_function` aggregates per-customer quantities. `total` is the quantity over the whole range. An hour interval spans at most 7 days, a day 366, a week 371, a month 1,460, a year 3,650 (else 422).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start timestamp (from 2023-01-01). */
+                    start_timestamp: string;
+                    /** @description End timestamp. */
+                    end_timestamp: string;
+                    /** @description Interval between two timestamps. */
+                    interval: components["schemas"]["TimeInterval"];
+                    /** @description IANA time zone of the buckets (`Europe/Paris`). Default is UTC. */
+                    timezone?: string;
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description Filter by external customer ID. */
+                    external_customer_id?: string[];
+                    /** @description If set, quantities are first computed per customer, then aggregated with this function; otherwise across all events. */
+                    customer_aggregation_function?: components["schemas"]["AggregationFunction"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The meter's quantities */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeterQuantities"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events/ingest": {
         parameters: {
             query?: never;
@@ -1115,6 +1207,164 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["UserEvent"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-meters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer meters
+         * @description Filter with `customer_id`, `external_customer_id` and `meter_id`; archived meters are left out unless named by `meter_id`. Balances are running totals read in one indexed query: they reflect every ingest batch counted so far, and each batch is counted by a job right after it commits.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description Filter by external customer ID. */
+                    external_customer_id?: string[];
+                    /** @description Filter by meter ID (archived meters are listed only when named here). */
+                    meter_id?: string[];
+                    /** @description Sort by created_at, modified_at, customer_id, customer_name, meter_id, meter_name, consumed_units, credited_units, balance; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "modified_at" | "-modified_at" | "customer_id" | "-customer_id" | "customer_name" | "-customer_name" | "meter_id" | "-meter_id" | "meter_name" | "-meter_name" | "consumed_units" | "-consumed_units" | "credited_units" | "-credited_units" | "balance" | "-balance")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customer meters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerMeter_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-meters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer meter
+         * @description Balances are running totals read in one indexed query: they reflect every ingest batch counted so far, and each batch is counted by a job right after it commits.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer meter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerMeter"];
                     };
                 };
                 /** @description Missing or invalid credentials */
@@ -8944,6 +9194,29 @@ export interface components {
             metadata?: components["schemas"]["Metadata"];
             is_archived?: boolean | null;
         };
+        MeterQuantities: {
+            quantities: components["schemas"]["MeterQuantity"][];
+            /** @description The total quantity for the period. */
+            total: number;
+        };
+        MeterQuantity: {
+            /**
+             * Format: date-time
+             * @description The start of the bucket.
+             */
+            timestamp: string;
+            quantity: number;
+        };
+        /**
+         * @description Interval between two timestamps.
+         * @enum {string}
+         */
+        TimeInterval: "year" | "month" | "week" | "day" | "hour";
+        /**
+         * @description If set, quantities are first computed per customer, then aggregated with this function; otherwise across all events.
+         * @enum {string}
+         */
+        AggregationFunction: "count" | "sum" | "max" | "min" | "avg" | "unique";
         EventsIngestResponse: {
             inserted: number;
             duplicates: number;
@@ -9043,6 +9316,31 @@ export interface components {
             first_seen: string;
             /** Format: date-time */
             last_seen: string;
+        };
+        ListResource_CustomerMeter_: {
+            items: components["schemas"]["CustomerMeter"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A customer's running totals on a meter since its last reset. Reads reflect every ingest batch counted so far: a batch is counted by a job right after it commits. */
+        CustomerMeter: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: uuid */
+            customer_id: string;
+            /** Format: uuid */
+            meter_id: string;
+            /** @description Units consumed since the last reset. */
+            consumed_units: number;
+            /** @description Units credited since the last reset. */
+            credited_units: number;
+            /** @description credited_units − consumed_units. */
+            balance: number;
+            customer: components["schemas"]["Customer"];
+            meter: components["schemas"]["Meter"];
         };
         ListResource_Organization_: {
             items: components["schemas"]["Organization"][];

@@ -6,6 +6,7 @@ import { benefitRoutes } from "../../modules/benefits/routes.js";
 import { checkoutLinkRoutes } from "../../modules/checkout-links/routes.js";
 import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
+import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
 import { customerRoutes } from "../../modules/customers/routes.js";
 import { discountRoutes } from "../../modules/discounts/routes.js";
 import { eventRoutes } from "../../modules/events/routes.js";
@@ -37,6 +38,7 @@ export const v1Modules: V1Module[] = [
   customFieldRoutes,
   meterRoutes,
   eventRoutes,
+  customerMeterRoutes,
   organizationRoutes,
   productRoutes,
   fileRoutes,

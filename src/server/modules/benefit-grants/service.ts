@@ -19,7 +19,6 @@ import {
   insertGrant,
   listGrants,
   lockGrantsToRevoke,
-  meterCreditTotals,
   updateGrant,
 } from "./repository.js";
 import { GRANT_JOB, grantWire, isActive, REVOKE_JOB } from "./run.js";
@@ -194,26 +193,6 @@ export async function customerStateGrants(ex: Executor, organizationId: string, 
         properties: grant.properties,
       },
     ];
-  });
-}
-
-/**
- * Meter balances as `CustomerStateMeter`s: credited units are the meter_credit rows' sum; nothing
- * is consumed until usage ingestion exists (metering issue), so the balance is what was credited.
- */
-export async function customerStateMeters(ex: Executor, organizationId: string, customerId: string) {
-  const totals = await meterCreditTotals(ex, organizationId, customerId);
-  return totals.map((t) => {
-    const consumed = 0;
-    return {
-      id: t.firstId,
-      created_at: iso(t.firstAt),
-      modified_at: t.lastAt.getTime() === t.firstAt.getTime() ? null : iso(t.lastAt),
-      meter_id: t.meterId,
-      consumed_units: consumed,
-      credited_units: t.units,
-      balance: t.units - consumed,
-    };
   });
 }
 

@@ -5,4 +5,12 @@ export {
   settleCustomerMeter,
 } from "./ledger.js";
 export { processOrganizationBatches } from "./process.js";
+export {
+  type CustomerMeterListInput,
+  type CustomerMeterWire,
+  customerStateMeters,
+  listOrgCustomerMeters,
+  requireCustomerMeter,
+} from "./read.js";
+export type { CustomerMeterSortProperty } from "./read-repository.js";
 export type { CustomerMeterKey, CustomerMeterRow } from "./repository.js";

@@ -5,11 +5,11 @@ import {
   createCustomer,
   eventsOf,
   expectState,
-  insertCredit,
   insertGrant,
 } from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
+import { creditCustomerMeter } from "../customer-meters/service.js";
 import { recordCustomerStateChanged } from "./service.js";
 
 let t: TestApp;
@@ -103,38 +103,48 @@ describe("GET /v1/customers/{id}/state", () => {
     ]);
   });
 
-  it("sums meter credits per meter; nothing is consumed yet, so the balance is the credit", async () => {
+  it("shows the customer's meters: consumed from counted events, credited, balance", async () => {
     const c = await createCustomer(seller);
-    const org = seller.organizationId;
-    const first = await insertCredit(t, {
-      organizationId: org,
-      customerId: c.id,
-      meterId: meterA,
-      units: 10,
-    });
-    clock.advance(60_000);
-    await insertCredit(t, { organizationId: org, customerId: c.id, meterId: meterA, units: 5 });
-    const onlyB = await insertCredit(t, { organizationId: org, customerId: c.id, meterId: meterB, units: 7 });
     const someoneElse = await createCustomer(seller);
-    await insertCredit(t, { organizationId: org, customerId: someoneElse.id, meterId: meterA, units: 100 });
+    const org = seller.organizationId;
+    const start = clock.now().getTime();
+    const ingest = await seller.api.post("/v1/events/ingest", {
+      events: [
+        { name: "api.call", customer_id: c.id },
+        { name: "api.call", customer_id: c.id },
+        { name: "api.call", customer_id: c.id },
+        { name: "api.call", customer_id: someoneElse.id },
+      ],
+    });
+    expect(ingest.status, ingest.text).toBe(200);
+    await t.runJobs();
+    const credit = (meterId: string, units: string) =>
+      t.ctx.db.transaction((tx) =>
+        creditCustomerMeter(tx, clock.now(), org, { customerId: c.id, meterId }, units),
+      );
+    await credit(meterA, "10");
+    clock.advance(60_000);
+    await credit(meterA, "5");
+    await credit(meterB, "7");
 
     const res = await seller.api.get(`/v1/customers/${c.id}/state`);
     expectState(res.body);
-    const start = clock.now().getTime() - 60_000;
+    const ids = await seller.api.get(`/v1/customer-meters/?customer_id=${c.id}&sorting=created_at`);
+    const [a, b] = ids.body.items.map((m: { id: string }) => m.id);
     expect(res.body.active_meters).toEqual([
       {
-        id: first,
+        id: a,
         created_at: new Date(start).toISOString(),
         modified_at: new Date(start + 60_000).toISOString(),
         meter_id: meterA,
-        consumed_units: 0,
+        consumed_units: 3,
         credited_units: 15,
-        balance: 15,
+        balance: 12,
       },
       {
-        id: onlyB,
+        id: b,
         created_at: new Date(start + 60_000).toISOString(),
-        modified_at: null,
+        modified_at: new Date(start + 60_000).toISOString(),
         meter_id: meterB,
         consumed_units: 0,
         credited_units: 7,

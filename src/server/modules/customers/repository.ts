@@ -252,6 +252,11 @@ export function customerEmailOf(organizationId: string, customerId: AnyColumn): 
   return sql`(select lower(${customer.email}) from ${customer} where ${inOrganization(customer, organizationId, eq(customer.id, customerId))})`;
 }
 
+/** SQL: the name of the customer `customerId` (a column of the outer query), to sort by. */
+export function customerNameOf(organizationId: string, customerId: AnyColumn): SQL {
+  return sql`(select ${customer.name} from ${customer} where ${inOrganization(customer, organizationId, eq(customer.id, customerId))})`;
+}
+
 /** The live customers on each of the organization's test clocks, oldest first. */
 export async function findLiveCustomersOnClocks(
   db: Executor,

@@ -9,6 +9,7 @@ import {
   customerEmailOf,
   customerIdsWithEmail,
   customerIdsWithExternalId,
+  customerNameOf,
   findCustomer,
   findCustomerByExternalId,
   findCustomerIdsByExternalIds,
@@ -182,6 +183,11 @@ export function customerIdsWithExternalIdSql(organizationId: string, externalIds
 /** SQL for another module's sort: the lower-cased email of the customer in column `customerId`. */
 export function customerEmailSortSql(organizationId: string, customerId: AnyColumn): SQL {
   return customerEmailOf(organizationId, customerId);
+}
+
+/** SQL for another module's sort: the name of the customer in column `customerId`. */
+export function customerNameSortSql(organizationId: string, customerId: AnyColumn): SQL {
+  return customerNameOf(organizationId, customerId);
 }
 
 // Used by test-clocks

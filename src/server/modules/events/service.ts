@@ -190,3 +190,11 @@ export {
   type PendingBatch,
   queueForMeters,
 } from "./meter-feed.js";
+
+export {
+  type AggregationFunc,
+  isTimeZone,
+  type MeterQuantitiesInput,
+  meterQuantitiesOf,
+  type QuantityInterval,
+} from "./quantities.js";

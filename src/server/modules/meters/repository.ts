@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { meter } from "../../db/schema/meters.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -85,4 +98,27 @@ export async function findLiveMeters(db: Executor, organizationId: string): Prom
     .from(meter)
     .where(inOrganization(meter, organizationId, isNull(meter.archivedAt)))
     .orderBy(asc(meter.createdAt), asc(meter.id));
+}
+
+/** The organization's meters among `ids` (archived ones included). */
+export async function findMetersByIds(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<MeterRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(meter)
+    .where(inOrganization(meter, organizationId, inArray(meter.id, ids)));
+}
+
+/** SQL subquery for another module's query: the ids of the organization's meters not archived. */
+export function liveMeterIds(organizationId: string): SQL {
+  return sql`(select ${meter.id} from ${meter} where ${inOrganization(meter, organizationId, isNull(meter.archivedAt))})`;
+}
+
+/** SQL: the name of the meter `meterId` (a column of the outer query), to sort by. */
+export function meterNameOf(organizationId: string, meterId: AnyColumn): SQL {
+  return sql`(select ${meter.name} from ${meter} where ${inOrganization(meter, organizationId, eq(meter.id, meterId))})`;
 }

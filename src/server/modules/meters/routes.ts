@@ -5,8 +5,17 @@ import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagin
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
+import { orgMeterQuantities } from "./quantities.js";
 import type { MeterSortProperty } from "./repository.js";
-import { Meter, MeterCreate, MeterList, MeterListQuery, MeterUpdate } from "./schemas.js";
+import {
+  Meter,
+  MeterCreate,
+  MeterList,
+  MeterListQuery,
+  MeterQuantities,
+  MeterQuantitiesQuery,
+  MeterUpdate,
+} from "./schemas.js";
 import { createMeter, listOrgMeters, requireMeter, serializeMeter, updateOrgMeter } from "./service.js";
 
 const tags = ["meters"];
@@ -111,6 +120,33 @@ export const meterRoutes: V1Module = (v1, ctx) => {
         c.req.valid("json"),
       );
       return c.json(meter, 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/meters/{id}/quantities",
+      tags,
+      summary: "Get meter quantities",
+      description:
+        "The meter's quantity per `interval` (hour, day, week, month, year) from `start_timestamp` to `end_timestamp`, by event timestamp, in `timezone` (IANA, default UTC; days and longer follow its wall clock across DST changes). Each `timestamp` is a bucket's start (`start_timestamp` truncated to the interval). Filter with `customer_id`, `external_customer_id` and `metadata[key]=value`; `customer_aggregation_function` aggregates per-customer quantities. `total` is the quantity over the whole range. An hour interval spans at most 7 days, a day 366, a week 371, a month 1,460, a year 3,650 (else 422).",
+      middleware: [requireScope("meters:read")],
+      request: { params: IdParam, query: MeterQuantitiesQuery },
+      responses: {
+        200: { description: "The meter's quantities", content: json(MeterQuantities) },
+        ...errorResponses(401, 403, 404, 422),
+      },
+    }),
+    async (c) => {
+      const result = await orgMeterQuantities(
+        ctx,
+        c.get("principal").organizationId,
+        c.req.valid("param").id,
+        c.req.valid("query"),
+        metadataFilters(c.req.url),
+      );
+      return c.json(result, 200);
     },
   );
 };

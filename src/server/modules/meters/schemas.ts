@@ -155,3 +155,43 @@ export const MeterListQuery = PageQuery.extend({
 });
 
 export const MeterList = listSchema(Meter, "ListResource_Meter_");
+
+export const TimeInterval = z.enum(["year", "month", "week", "day", "hour"]).openapi("TimeInterval");
+export const AggregationFunction = z
+  .enum(["count", "sum", "max", "min", "avg", "unique"])
+  .openapi("AggregationFunction");
+
+const timestampQuery = z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" });
+
+export const MeterQuantitiesQuery = z.object({
+  start_timestamp: timestampQuery.openapi({ description: "Start timestamp (from 2023-01-01)." }),
+  end_timestamp: timestampQuery.openapi({ description: "End timestamp." }),
+  interval: TimeInterval.openapi({ description: "Interval between two timestamps." }),
+  timezone: z
+    .string()
+    .min(1, { message: "must not be empty" })
+    .default("UTC")
+    .openapi({ description: "IANA time zone of the buckets (`Europe/Paris`). Default is UTC." }),
+  customer_id: repeated(z.uuid({ message: "must be a UUID" })).openapi({
+    description: "Filter by customer ID.",
+  }),
+  external_customer_id: repeated(z.string()).openapi({ description: "Filter by external customer ID." }),
+  customer_aggregation_function: AggregationFunction.optional().openapi({
+    description:
+      "If set, quantities are first computed per customer, then aggregated with this function; otherwise across all events.",
+  }),
+});
+
+export const MeterQuantity = z
+  .object({
+    timestamp: datetime.openapi({ description: "The start of the bucket." }),
+    quantity: z.number(),
+  })
+  .openapi("MeterQuantity");
+
+export const MeterQuantities = z
+  .object({
+    quantities: z.array(MeterQuantity),
+    total: z.number().openapi({ description: "The total quantity for the period." }),
+  })
+  .openapi("MeterQuantities");

@@ -1,3 +1,4 @@
+import type { AnyColumn, SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
@@ -9,11 +10,14 @@ import type { MeterAggregation, MeterFilter } from "./repository.js";
 import {
   findLiveMeters,
   findMeter,
+  findMetersByIds,
   insertMeter,
   listMeters,
+  liveMeterIds,
   type MeterListFilters,
   type MeterRow,
   type MeterSortProperty,
+  meterNameOf,
   updateMeter,
 } from "./repository.js";
 
@@ -163,4 +167,25 @@ export async function updateOrgMeter(
   const row = await updateMeter(ctx.db, organizationId, id, patch);
   if (!row) throw new NotFoundError("Meter");
   return serializeMeter(row);
+}
+
+// Used by customer-meters
+/** The organization's meters among `ids` as wire `Meter`s, by id (archived ones included). */
+export async function loadMetersById(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, MeterWire>> {
+  const rows = await findMetersByIds(ex, organizationId, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, serializeMeter(row)]));
+}
+
+/** SQL subquery for another module's query: ids of the organization's meters not archived. */
+export function liveMeterIdsSql(organizationId: string): SQL {
+  return liveMeterIds(organizationId);
+}
+
+/** SQL for another module's sort: the name of the meter in column `meterId`. */
+export function meterNameSortSql(organizationId: string, meterId: AnyColumn): SQL {
+  return meterNameOf(organizationId, meterId);
 }

@@ -107,6 +107,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
     200,
   );
   const [grant] = (await ok(api.get(`/v1/benefit-grants/?benefit_id=${customBenefit}`), 200)).items;
+  const [customerMeter] = (await ok(api.get(`/v1/customer-meters/?meter_id=${meter.id}`), 200)).items;
   const clock = await ok(api.post("/v1/test-clocks/", { name: "Clock" }));
   const extraToken = await ok(
     api.post("/v1/organization-access-tokens/", { comment: "extra", scopes: ["products:read"] }),
@@ -132,6 +133,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       "custom-fields": field.id,
       meters: meter.id,
       events: usage.id,
+      "customer-meters": customerMeter.id,
       organizations: s.organizationId,
       products: product.id,
       files: fileId,
@@ -162,9 +164,15 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       subscription_id: subscription.id,
       checkout_id: checkout.id,
       order_id: order.id,
+      meter_id: meter.id,
       endpoint_id: endpoint.id,
     },
-    query: { product_id: otherPlan.id },
+    query: {
+      product_id: otherPlan.id,
+      start_timestamp: "2026-01-01T00:00:00Z",
+      end_timestamp: "2026-01-02T00:00:00Z",
+      interval: "day",
+    },
     secrets: { webhookSecret: endpoint.secret, accessToken: extraToken.token },
   };
 }

@@ -4,6 +4,7 @@ import { EditBenefitPage, NewBenefitPage } from "./benefits/BenefitPages";
 import { BenefitsPage } from "./benefits/BenefitsPage";
 import { CustomFieldsPage, EditCustomFieldPage, NewCustomFieldPage } from "./custom-fields/CustomFieldPages";
 import { DiscountsPage, EditDiscountPage, NewDiscountPage } from "./discounts/DiscountPages";
+import { MeterPage } from "./meters/MeterPage";
 import { EditMeterPage, MetersPage, NewMeterPage } from "./meters/MeterPages";
 import { EditProductPage, NewProductPage } from "./products/ProductFormPage";
 import { ProductsPage } from "./products/ProductsPage";
@@ -25,7 +26,8 @@ export const catalogRoutes: RouteObject[] = [
   { path: "/discounts/:id", element: <EditDiscountPage /> },
   { path: "/meters", element: <MetersPage /> },
   { path: "/meters/new", element: <NewMeterPage /> },
-  { path: "/meters/:id", element: <EditMeterPage /> },
+  { path: "/meters/:id", element: <MeterPage /> },
+  { path: "/meters/:id/edit", element: <EditMeterPage /> },
   { path: "/settings", element: <SettingsPage /> },
   { path: "/access-tokens", element: <AccessTokensPage /> },
 ];

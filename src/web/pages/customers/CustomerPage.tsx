@@ -11,6 +11,7 @@ import { QueryState } from "../catalog/shared/QueryState";
 import { CustomerSubscriptions } from "../subscriptions/CustomerSubscriptions";
 import { customerTitle } from "./draft";
 import { GrantsSection, OrdersSection } from "./HistorySections";
+import { MetersSection } from "./MetersSection";
 import { ProfileSection } from "./ProfileSection";
 import { StateSection } from "./StateSection";
 import { type Customer, customerKeys } from "./types";
@@ -94,6 +95,7 @@ export function CustomerPage() {
             </Group>
             <ProfileSection customer={c} />
             <StateSection customerId={c.id} grants={grants.data?.items} />
+            <MetersSection customer={c} />
             <CustomerSubscriptions customerId={c.id} />
             <OrdersSection customerId={c.id} />
             <GrantsSection grants={grants} />

@@ -1,6 +1,6 @@
-import { Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { api, listAll, unwrap } from "../../api/v1";
+import { api, unwrap } from "../../api/v1";
 import { EmptyState } from "../../components/PageState";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate } from "../catalog/shared/format";
@@ -20,8 +20,9 @@ const TYPE_LABELS: Record<string, string> = {
 export const benefitTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
 
 /**
- * What the customer has right now (Polar's customer state): benefits granted and not revoked,
- * meter balances and active subscriptions. Benefit names come from the grants list when loaded.
+ * What the customer has right now (Polar's customer state): benefits granted and not revoked and
+ * active subscriptions (meter balances are in the Meters section). Benefit names come from the
+ * grants list when loaded.
  */
 export function StateSection({
   customerId,
@@ -34,18 +35,11 @@ export function StateSection({
     queryKey: customerKeys.state(customerId),
     queryFn: () => unwrap(api.GET("/v1/customers/{id}/state", { params: { path: { id: customerId } } })),
   });
-  const meters = useQuery({
-    queryKey: ["v1", "meters", "all"],
-    queryFn: () =>
-      listAll((page, limit) => unwrap(api.GET("/v1/meters/", { params: { query: { page, limit } } }))),
-    enabled: (state.data?.active_meters.length ?? 0) > 0,
-  });
   const describe = (benefitId: string) =>
     grants?.find((g) => g.benefit.id === benefitId)?.benefit.description;
-  const meterName = (id: string) => meters.data?.find((m) => m.id === id)?.name ?? id;
 
   return (
-    <SectionCard title="Current state" description="Active subscriptions, benefits and meter balances.">
+    <SectionCard title="Current state" description="Active subscriptions and benefits.">
       <QueryState query={state} label="the customer's state">
         {(s) => (
           <Stack gap="md">
@@ -70,30 +64,6 @@ export function StateSection({
                   </Group>
                 ))}
               </Stack>
-            )}
-            {s.active_meters.length > 0 && (
-              <Table.ScrollContainer minWidth={360}>
-                <Table aria-label="Meter balances">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Meter</Table.Th>
-                      <Table.Th ta="right">Credited</Table.Th>
-                      <Table.Th ta="right">Consumed</Table.Th>
-                      <Table.Th ta="right">Balance</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {s.active_meters.map((m) => (
-                      <Table.Tr key={m.id}>
-                        <Table.Td>{meterName(m.meter_id)}</Table.Td>
-                        <Table.Td ta="right">{m.credited_units}</Table.Td>
-                        <Table.Td ta="right">{m.consumed_units}</Table.Td>
-                        <Table.Td ta="right">{m.balance}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
             )}
           </Stack>
         )}

@@ -49,6 +49,13 @@ export async function makeFixtures(t: TestApp, s: Seller): Promise<Fixtures> {
     email: "fuzz-sub@example.com",
   });
   const [order] = await ordersOf(s, paid.id);
+  // Usage counted into a customer meter (the job runs on ingest's commit).
+  await created(
+    s.api.post("/v1/events/ingest", { events: [{ name: "api.call", customer_id: customer.id }] }),
+    200,
+  );
+  await t.runJobs();
+  const [customerMeter] = (await created(s.api.get(`/v1/customer-meters/?meter_id=${meter.id}`), 200)).items;
   const price = product.prices[0].id as string;
   return {
     product: product.id,
@@ -64,6 +71,7 @@ export async function makeFixtures(t: TestApp, s: Seller): Promise<Fixtures> {
     tax_rate: taxRate.id,
     benefit: benefit.id,
     meter: meter.id,
+    customer_meter: customerMeter.id,
     custom_field: field.id,
     test_clock: clock.id,
     organization_access_token: token.organization_access_token.id,

@@ -36,7 +36,7 @@ export function MeterForm({ meter }: { meter?: Meter }) {
         : await unwrap(api.POST("/v1/meters/", { body }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.meters });
       notifications.show({ message: `${saved.name} saved` });
-      navigate("/meters");
+      navigate(`/meters/${saved.id}`);
     } catch (err) {
       form.fail(err);
     } finally {
@@ -96,7 +96,7 @@ export function MeterForm({ meter }: { meter?: Meter }) {
         <FormActions
           submitLabel={editing ? "Save meter" : "Create meter"}
           loading={saving}
-          cancelTo="/meters"
+          cancelTo={editing ? `/meters/${meter.id}` : "/meters"}
         />
       </Stack>
     </form>

@@ -11,13 +11,8 @@ import { PageHeader } from "../shared/PageHeader";
 import { Pager } from "../shared/Pager";
 import { QueryState } from "../shared/QueryState";
 import { useListQuery } from "../shared/useListQuery";
+import { describeMeter } from "./describe";
 import { MeterForm } from "./MeterForm";
-
-function describe(m: Meter): string {
-  const agg = m.aggregation.func === "count" ? "count" : `${m.aggregation.func}(${m.aggregation.property})`;
-  const n = m.filter.clauses.length;
-  return `${agg} · ${n} ${n === 1 ? "condition" : "conditions"} (${m.filter.conjunction})`;
-}
 
 export function MetersPage() {
   const [archived, setArchived] = useState("active");
@@ -90,7 +85,7 @@ export function MetersPage() {
                       </Badge>
                     ) : undefined
                   }
-                  detail={describe(m)}
+                  detail={describeMeter(m)}
                   actions={
                     <Button
                       size="xs"
@@ -137,7 +132,7 @@ export function EditMeterPage() {
       <QueryState query={meter} label="the meter">
         {(m) => (
           <>
-            <PageHeader title={m.name} back={{ label: "Meters", to: "/meters" }} />
+            <PageHeader title={`Edit ${m.name}`} back={{ label: m.name, to: `/meters/${m.id}` }} />
             <MeterForm key={m.id} meter={m} />
           </>
         )}
