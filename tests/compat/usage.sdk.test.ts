@@ -7,12 +7,17 @@ let customerId: string;
 let meterId: string;
 beforeAll(async () => {
   k = await startKassa();
-  const customer = await ok(k.polar.customers.create({ email: "usage@example.com", externalId: "usr_usage" }));
+  const customer = await ok(
+    k.polar.customers.create({ email: "usage@example.com", externalId: "usr_usage" }),
+  );
   customerId = customer.id;
   const meter = await ok(
     k.polar.meters.create({
       name: "Tokens",
-      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "llm.completion" }] },
+      filter: {
+        conjunction: "and",
+        clauses: [{ property: "name", operator: "eq", value: "llm.completion" }],
+      },
       aggregation: { func: "sum", property: "tokens" },
     }),
   );
@@ -25,7 +30,12 @@ describe("Polar SDK 0.47: usage (events, quantities, customer meters, state)", (
     const sent = await ok(
       k.polar.events.ingest({
         events: [
-          { name: "llm.completion", externalCustomerId: "usr_usage", externalId: "req-1", metadata: { tokens: 120 } },
+          {
+            name: "llm.completion",
+            externalCustomerId: "usr_usage",
+            externalId: "req-1",
+            metadata: { tokens: 120 },
+          },
           { name: "llm.completion", customerId, externalId: "req-2", metadata: { tokens: 30 } },
           { name: "page.view", externalCustomerId: "usr_usage", metadata: { path: "/" } },
         ],
@@ -67,7 +77,13 @@ describe("Polar SDK 0.47: usage (events, quantities, customer meters, state)", (
 
     const meters = await collect(await k.polar.customerMeters.list({ customerId }));
     expect(meters).toHaveLength(1);
-    expect(meters[0]).toMatchObject({ customerId, meterId, consumedUnits: 150, creditedUnits: 0, balance: -150 });
+    expect(meters[0]).toMatchObject({
+      customerId,
+      meterId,
+      consumedUnits: 150,
+      creditedUnits: 0,
+      balance: -150,
+    });
     const one = await ok(k.polar.customerMeters.get({ id: meters[0]!.id }));
     expect(one.meter.id).toBe(meterId);
     expect(one.customer.id).toBe(customerId);
