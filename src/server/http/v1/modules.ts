@@ -8,6 +8,7 @@ import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerRoutes } from "../../modules/customers/routes.js";
 import { discountRoutes } from "../../modules/discounts/routes.js";
+import { eventTypeRoutes } from "../../modules/events/event-types-routes.js";
 import { eventRoutes } from "../../modules/events/routes.js";
 import { fileRoutes } from "../../modules/files/routes.js";
 import { licenseKeyRoutes } from "../../modules/license-keys/routes.js";
@@ -37,6 +38,7 @@ export const v1Modules: V1Module[] = [
   customFieldRoutes,
   meterRoutes,
   eventRoutes,
+  eventTypeRoutes,
   organizationRoutes,
   productRoutes,
   fileRoutes,

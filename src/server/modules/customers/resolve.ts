@@ -14,6 +14,7 @@ import {
   updateCustomerRow,
 } from "./repository.js";
 import { serializeCustomer } from "./serialize.js";
+import { recordCustomerSystemEvent, updatedFields } from "./system-events.js";
 
 /** What a succeeded checkout knows about its customer. */
 export interface CheckoutCustomerInput {
@@ -91,6 +92,10 @@ async function applyCheckoutDetails(
   const updated = await updateCustomerRow(tx, row.organizationId, row.id, { ...patch, modifiedAt: now });
   if (!updated) throw new AppError(409, "CustomerConflict", "The customer changed during the checkout");
   await recordEvent(tx, now, row.organizationId, "customer.updated", serializeCustomer(updated));
+  await recordCustomerSystemEvent(tx, now, updated, {
+    name: "customer.updated",
+    fields: updatedFields(patch),
+  });
   return updated;
 }
 
@@ -132,6 +137,7 @@ export async function resolveCheckoutCustomer(
     );
     if (created) {
       await recordEvent(tx, now, organizationId, "customer.created", serializeCustomer(created));
+      await recordCustomerSystemEvent(tx, now, created, { name: "customer.created" });
       return created;
     }
     // Another transaction created the customer first (same email or external id): use it.

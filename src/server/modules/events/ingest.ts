@@ -4,6 +4,7 @@ import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { loadCustomersById } from "../customers/service.js";
+import { ensureEventTypes } from "./event-types-repository.js";
 import {
   claimExternalIds,
   findEventIdsByExternalIds,
@@ -49,6 +50,12 @@ export async function ingestEvents(
     // Within a batch the first event of a key claims it; later ones with that key are duplicates.
     const kept = rows.filter((r) => r.externalId == null || claimed.delete(r.externalId));
     await insertEvents(tx, kept);
+    await ensureEventTypes(
+      tx,
+      organizationId,
+      kept.map((r) => r.name),
+      now,
+    );
     return { inserted: kept.length, duplicates: rows.length - kept.length };
   });
 }
