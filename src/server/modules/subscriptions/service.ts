@@ -40,7 +40,7 @@ import {
 } from "./repository.js";
 import type { SubscriptionMeter } from "./schemas.js";
 import { serializePendingUpdate, serializeSubscriptionHead } from "./serialize.js";
-import { subscriptionSystemEvents } from "./system-events.js";
+import { type PlanChange, subscriptionSystemEvents } from "./system-events.js";
 
 export { createSubscriptionFromCheckout } from "./create-from-checkout.js";
 export { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
@@ -190,13 +190,15 @@ export function subscriptionEventTypes(
 /**
  * Records, in the caller's transaction, the events of a subscription change (see
  * `subscriptionEventTypes`), each with the full wire `Subscription` as it is after the change,
- * Polar's system events of the change (`subscriptionSystemEvents`), then `customer.state_changed`. Pass `{ db: tx, config }`.
+ * Polar's system events of the change (`subscriptionSystemEvents`; `planChange` for a plan change
+ * request), then `customer.state_changed`. Pass `{ db: tx, config }`.
  */
 export async function recordSubscriptionEvents(
   ctx: SubscriptionReader,
   now: Date,
   before: SubscriptionRow | null,
   after: SubscriptionRow,
+  planChange?: PlanChange,
 ): Promise<void> {
   const wire = await loadSubscriptionWire(ctx, after.organizationId, after.id);
   if (!wire) throw new NotFoundError("Subscription");
@@ -206,7 +208,7 @@ export async function recordSubscriptionEvents(
   await recordSystemEvents(
     ctx.db,
     after.organizationId,
-    subscriptionSystemEvents(before, after, wire.customer.external_id, now),
+    subscriptionSystemEvents(before, after, wire.customer.external_id, now, planChange),
   );
   await recordCustomerStateChanged(ctx.db, now, after.organizationId, after.customerId);
 }

@@ -1,6 +1,12 @@
 import type { SystemEventInput } from "../events/service.js";
 import type { SubscriptionRow } from "./repository.js";
 
+/** A plan change request: the product asked for and how it is prorated. */
+export interface PlanChange {
+  productId: string;
+  prorationBehavior: "invoice" | "prorate" | "next_period" | "reset";
+}
+
 /** What each `subscription.*` metadata repeats about the plan. */
 function plan(row: SubscriptionRow) {
   return {
@@ -16,8 +22,9 @@ function plan(row: SubscriptionRow) {
 /**
  * The system events Polar records for a subscription change from `before` to `after`
  * (polar/subscription/service.py): `subscription.created`; `.cycled` when a new period started;
- * `.product_updated` and `.updated` (with the changed `product_id`, `discount_id`, `trial_end`)
- * for a change of plan, discount or trial; `.canceled` / `.uncanceled` when a cancellation is set
+ * `.product_updated` when the product changed; `.updated` for a plan change request (`planChange`:
+ * the product asked for and the proration behavior, also for `next_period`), a discount or a trial
+ * end change; `.canceled` / `.uncanceled` when a cancellation is set
  * or withdrawn; `.past_due`, `.reactivated` (paid after past_due) and `.revoked` (ended).
  */
 export function subscriptionSystemEvents(
@@ -25,6 +32,7 @@ export function subscriptionSystemEvents(
   after: SubscriptionRow,
   customerExternalId: string | null,
   now: Date,
+  planChange?: PlanChange,
 ): SystemEventInput[] {
   const who = { customerId: after.customerId, externalCustomerId: customerExternalId, timestamp: now };
   const out: SystemEventInput[] = [];
@@ -49,15 +57,29 @@ export function subscriptionSystemEvents(
         },
       });
     }
-    const changed = {
-      ...(before.productId !== after.productId ? { product_id: after.productId } : {}),
-      ...(before.discountId !== after.discountId ? { discount_id: after.discountId } : {}),
-      ...(after.trialEnd && before.trialEnd?.getTime() !== after.trialEnd.getTime()
-        ? { trial_end: after.trialEnd.toISOString() }
-        : {}),
-    };
-    if (Object.keys(changed).length > 0) {
-      out.push({ ...who, name: "subscription.updated", metadata: { subscription_id: after.id, ...changed } });
+    // Polar records one `subscription.updated` per update request, holding what it changed.
+    if (planChange) {
+      out.push({
+        ...who,
+        name: "subscription.updated",
+        metadata: {
+          subscription_id: after.id,
+          product_id: planChange.productId,
+          proration_behavior: planChange.prorationBehavior,
+        },
+      });
+    } else if (before.discountId !== after.discountId) {
+      out.push({
+        ...who,
+        name: "subscription.updated",
+        metadata: { subscription_id: after.id, discount_id: after.discountId },
+      });
+    } else if (after.trialEnd && before.trialEnd?.getTime() !== after.trialEnd.getTime()) {
+      out.push({
+        ...who,
+        name: "subscription.updated",
+        metadata: { subscription_id: after.id, trial_end: after.trialEnd.toISOString() },
+      });
     }
   }
   const wasCanceled = before ? before.cancelAtPeriodEnd || before.status === "canceled" : false;
