@@ -9141,7 +9141,8 @@ export interface components {
             items: components["schemas"]["Event"][];
             pagination: components["schemas"]["Pagination"];
         };
-        Event: components["schemas"]["MeterCreditEvent"] | components["schemas"]["MeterResetEvent"] | components["schemas"]["BenefitGrantedEvent"] | components["schemas"]["BenefitCycledEvent"] | components["schemas"]["BenefitUpdatedEvent"] | components["schemas"]["BenefitRevokedEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionUpdatedEvent"] | components["schemas"]["SubscriptionCycledEvent"] | components["schemas"]["SubscriptionCanceledEvent"] | components["schemas"]["SubscriptionRevokedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionReactivatedEvent"] | components["schemas"]["SubscriptionReinstatedEvent"] | components["schemas"]["SubscriptionPausedEvent"] | components["schemas"]["SubscriptionResumedEvent"] | components["schemas"]["SubscriptionUncanceledEvent"] | components["schemas"]["SubscriptionProductUpdatedEvent"] | components["schemas"]["SubscriptionSeatsUpdatedEvent"] | components["schemas"]["SubscriptionBillingPeriodUpdatedEvent"] | components["schemas"]["SubscriptionUpdateClearedEvent"] | components["schemas"]["OrderPaidEvent"] | components["schemas"]["OrderRefundedEvent"] | components["schemas"]["OrderVoidedEvent"] | components["schemas"]["OrderUnvoidedEvent"] | components["schemas"]["CheckoutCreatedEvent"] | components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["BalanceOrderEvent"] | components["schemas"]["BalanceCreditOrderEvent"] | components["schemas"]["BalanceRefundEvent"] | components["schemas"]["BalanceRefundReversalEvent"] | components["schemas"]["BalanceDisputeEvent"] | components["schemas"]["BalanceDisputeReversalEvent"] | components["schemas"]["UserEvent"];
+        Event: components["schemas"]["SystemEvent"] | components["schemas"]["UserEvent"];
+        SystemEvent: components["schemas"]["MeterCreditEvent"] | components["schemas"]["MeterResetEvent"] | components["schemas"]["BenefitGrantedEvent"] | components["schemas"]["BenefitCycledEvent"] | components["schemas"]["BenefitUpdatedEvent"] | components["schemas"]["BenefitRevokedEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionUpdatedEvent"] | components["schemas"]["SubscriptionCycledEvent"] | components["schemas"]["SubscriptionCanceledEvent"] | components["schemas"]["SubscriptionRevokedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionReactivatedEvent"] | components["schemas"]["SubscriptionReinstatedEvent"] | components["schemas"]["SubscriptionPausedEvent"] | components["schemas"]["SubscriptionResumedEvent"] | components["schemas"]["SubscriptionUncanceledEvent"] | components["schemas"]["SubscriptionProductUpdatedEvent"] | components["schemas"]["SubscriptionSeatsUpdatedEvent"] | components["schemas"]["SubscriptionBillingPeriodUpdatedEvent"] | components["schemas"]["SubscriptionUpdateClearedEvent"] | components["schemas"]["OrderPaidEvent"] | components["schemas"]["OrderRefundedEvent"] | components["schemas"]["OrderVoidedEvent"] | components["schemas"]["OrderUnvoidedEvent"] | components["schemas"]["CheckoutCreatedEvent"] | components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["BalanceOrderEvent"] | components["schemas"]["BalanceCreditOrderEvent"] | components["schemas"]["BalanceRefundEvent"] | components["schemas"]["BalanceRefundReversalEvent"] | components["schemas"]["BalanceDisputeEvent"] | components["schemas"]["BalanceDisputeReversalEvent"];
         MeterCreditEvent: {
             /** Format: uuid */
             id: string;
@@ -9159,7 +9160,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "meter.credited";
             metadata: components["schemas"]["MeterCreditedMetadata"];
         };
@@ -9221,7 +9225,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "meter.reset";
             metadata: components["schemas"]["MeterResetMetadata"];
         };
@@ -9245,7 +9252,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "benefit.granted";
             metadata: components["schemas"]["BenefitGrantMetadata"];
         };
@@ -9273,7 +9283,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "benefit.cycled";
             metadata: components["schemas"]["BenefitGrantMetadata"];
         };
@@ -9294,7 +9307,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "benefit.updated";
             metadata: components["schemas"]["BenefitGrantMetadata"];
         };
@@ -9315,7 +9331,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "benefit.revoked";
             metadata: components["schemas"]["BenefitGrantMetadata"];
         };
@@ -9336,7 +9355,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.created";
             metadata: components["schemas"]["SubscriptionCreatedMetadata"];
         };
@@ -9366,7 +9388,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.updated";
             metadata: components["schemas"]["SubscriptionUpdatedMetadata"];
         };
@@ -9397,7 +9422,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.cycled";
             metadata: components["schemas"]["SubscriptionCycledMetadata"];
         };
@@ -9426,7 +9454,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.canceled";
             metadata: components["schemas"]["SubscriptionCanceledMetadata"];
         };
@@ -9460,7 +9491,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.revoked";
             metadata: components["schemas"]["SubscriptionRevokedMetadata"];
         };
@@ -9489,7 +9523,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.past_due";
             metadata: components["schemas"]["SubscriptionPastDueMetadata"];
         };
@@ -9519,7 +9556,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.reactivated";
             metadata: components["schemas"]["SubscriptionReactivatedMetadata"];
         };
@@ -9548,7 +9588,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.reinstated";
             metadata: components["schemas"]["SubscriptionReinstatedMetadata"];
         };
@@ -9577,7 +9620,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.paused";
             metadata: components["schemas"]["SubscriptionPausedMetadata"];
         };
@@ -9608,7 +9654,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.resumed";
             metadata: components["schemas"]["SubscriptionResumedMetadata"];
         };
@@ -9637,7 +9686,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.uncanceled";
             metadata: components["schemas"]["SubscriptionUncanceledMetadata"];
         };
@@ -9666,7 +9718,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.product_updated";
             metadata: components["schemas"]["SubscriptionProductUpdatedMetadata"];
         };
@@ -9692,7 +9747,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.seats_updated";
             metadata: components["schemas"]["SubscriptionSeatsUpdatedMetadata"];
         };
@@ -9719,7 +9777,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.billing_period_updated";
             metadata: components["schemas"]["SubscriptionBillingPeriodUpdatedMetadata"];
         };
@@ -9745,7 +9806,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "subscription.update_cleared";
             metadata: components["schemas"]["SubscriptionUpdateClearedMetadata"];
         };
@@ -9769,7 +9833,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "order.paid";
             metadata: components["schemas"]["OrderPaidMetadata"];
         };
@@ -9806,7 +9873,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "order.refunded";
             metadata: components["schemas"]["OrderRefundedMetadata"];
         };
@@ -9832,7 +9902,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "order.voided";
             metadata: components["schemas"]["OrderVoidedMetadata"];
         };
@@ -9858,7 +9931,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "order.unvoided";
             metadata: components["schemas"]["OrderUnvoidedMetadata"];
         };
@@ -9884,7 +9960,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "checkout.created";
             metadata: components["schemas"]["CheckoutCreatedMetadata"];
         };
@@ -9910,7 +9989,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "customer.created";
             metadata: components["schemas"]["CustomerCreatedMetadata"];
         };
@@ -9937,7 +10019,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "customer.updated";
             metadata: components["schemas"]["CustomerUpdatedMetadata"];
         };
@@ -9973,7 +10058,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "customer.deleted";
             metadata: components["schemas"]["CustomerDeletedMetadata"];
         };
@@ -10000,7 +10088,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "balance.order";
             metadata: components["schemas"]["BalanceOrderMetadata"];
         };
@@ -10037,7 +10128,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "balance.credit_order";
             metadata: components["schemas"]["BalanceCreditOrderMetadata"];
         };
@@ -10070,7 +10164,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "balance.refund";
             metadata: components["schemas"]["BalanceRefundMetadata"];
         };
@@ -10109,7 +10206,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "balance.refund_reversal";
             metadata: components["schemas"]["BalanceRefundMetadata"];
         };
@@ -10130,7 +10230,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "balance.dispute";
             metadata: components["schemas"]["BalanceDisputeMetadata"];
         };
@@ -10168,7 +10271,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             source: "system";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             name: "balance.dispute_reversal";
             metadata: components["schemas"]["BalanceDisputeMetadata"];
         };
@@ -10188,7 +10294,10 @@ export interface components {
             /** @description Human readable label of the event type. */
             label: string;
             name: string;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             source: "user";
             metadata: components["schemas"]["Metadata"];
         };
