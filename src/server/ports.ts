@@ -1,6 +1,7 @@
 import { customerStateGrants, revokeBenefits } from "./modules/benefit-grants/service.js";
 import { customerStateMeters } from "./modules/customer-meters/service.js";
-import { setCustomerHoldings } from "./modules/customers/service.js";
+import { setCustomerEventRecorder, setCustomerHoldings } from "./modules/customers/service.js";
+import { recordSystemEvents } from "./modules/events/service.js";
 import { setSubscriptionHeadsOf } from "./modules/orders/service.js";
 import {
   customerStateSubscriptions,
@@ -13,7 +14,7 @@ import {
  * The composition root of the module ports. Where a lower module needs data from a higher one
  * (which depends on it), the lower module declares a port and this plugs the higher module's
  * service into it: customers' holdings (subscriptions, benefit grants, meters) and the
- * subscriptions orders embed. `createContext` calls it, so it has run before any request, job,
+ * subscriptions orders embed, and the events service that records customers' system events. `createContext` calls it, so it has run before any request, job,
  * CLI command or test; calling it again plugs in the same functions.
  */
 export function wirePorts(): void {
@@ -27,4 +28,5 @@ export function wirePorts(): void {
       revokeBenefits(tx, now, { organizationId, customerId }),
   });
   setSubscriptionHeadsOf(subscriptionHeadsOf);
+  setCustomerEventRecorder(recordSystemEvents);
 }

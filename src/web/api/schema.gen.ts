@@ -1206,7 +1206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["UserEvent"];
+                        "application/json": components["schemas"]["Event"];
                     };
                 };
                 /** @description Missing or invalid credentials */
@@ -1411,6 +1411,174 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/event-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event types
+         * @description Event types with their events' `occurrences`, `first_seen` and `last_seen`. Filters: `customer_id`, `external_customer_id`, `query` (name or label contains), `root_events`, `parent_id`, `source`. System event types have no id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Event types of these customers' events (also those sent with their external id). */
+                    customer_id?: string[];
+                    /** @description Event types of events sent for these external customer ids, or for their customers. */
+                    external_customer_id?: string[];
+                    /** @description Name or label contains (case-insensitive). */
+                    query?: string;
+                    /** @description Only event types with root events (no parent). */
+                    root_events?: "true" | "false";
+                    /** @description Only event types of this event's children. */
+                    parent_id?: string;
+                    /** @description `user` or `system`. */
+                    source?: components["schemas"]["EventSource"] & unknown;
+                    /** @description Sort by name, label, occurrences, first_seen, last_seen; prefix with - for descending. */
+                    sorting?: ("name" | "-name" | "label" | "-label" | "occurrences" | "-occurrences" | "first_seen" | "-first_seen" | "last_seen" | "-last_seen")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Event types */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_EventTypeWithStats_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an event type
+         * @description Sets `label` and `label_property_selector` (omitted: cleared).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventTypeUpdate"];
+                };
+            };
+            responses: {
+                /** @description The event type */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventType"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v1/organizations/": {
@@ -9243,10 +9411,12 @@ export interface components {
             external_customer_id?: string;
         };
         ListResource_Event_: {
-            items: components["schemas"]["UserEvent"][];
+            items: components["schemas"]["Event"][];
             pagination: components["schemas"]["Pagination"];
         };
-        UserEvent: {
+        Event: components["schemas"]["SystemEvent"] | components["schemas"]["UserEvent"];
+        SystemEvent: components["schemas"]["MeterCreditEvent"] | components["schemas"]["MeterResetEvent"] | components["schemas"]["BenefitGrantedEvent"] | components["schemas"]["BenefitCycledEvent"] | components["schemas"]["BenefitUpdatedEvent"] | components["schemas"]["BenefitRevokedEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionUpdatedEvent"] | components["schemas"]["SubscriptionCycledEvent"] | components["schemas"]["SubscriptionCanceledEvent"] | components["schemas"]["SubscriptionRevokedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionReactivatedEvent"] | components["schemas"]["SubscriptionReinstatedEvent"] | components["schemas"]["SubscriptionPausedEvent"] | components["schemas"]["SubscriptionResumedEvent"] | components["schemas"]["SubscriptionUncanceledEvent"] | components["schemas"]["SubscriptionProductUpdatedEvent"] | components["schemas"]["SubscriptionSeatsUpdatedEvent"] | components["schemas"]["SubscriptionBillingPeriodUpdatedEvent"] | components["schemas"]["SubscriptionUpdateClearedEvent"] | components["schemas"]["OrderPaidEvent"] | components["schemas"]["OrderRefundedEvent"] | components["schemas"]["OrderVoidedEvent"] | components["schemas"]["OrderUnvoidedEvent"] | components["schemas"]["CheckoutCreatedEvent"] | components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["BalanceOrderEvent"] | components["schemas"]["BalanceCreditOrderEvent"] | components["schemas"]["BalanceRefundEvent"] | components["schemas"]["BalanceRefundReversalEvent"] | components["schemas"]["BalanceDisputeEvent"] | components["schemas"]["BalanceDisputeReversalEvent"];
+        MeterCreditEvent: {
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -9259,11 +9429,16 @@ export interface components {
             external_member_id: string | null;
             child_count: number;
             parent_id: string | null;
+            /** @description Human readable label of the event type. */
             label: string;
-            name: string;
             /** @enum {string} */
-            source: "user";
-            metadata: components["schemas"]["Metadata"];
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "meter.credited";
+            metadata: components["schemas"]["MeterCreditedMetadata"];
         };
         Customer: {
             id: string;
@@ -9301,6 +9476,1104 @@ export interface components {
             state: string | null;
             country: string;
         } | null;
+        MeterCreditedMetadata: {
+            meter_id: string;
+            units: number;
+            rollover: boolean;
+        };
+        MeterResetEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "meter.reset";
+            metadata: components["schemas"]["MeterResetMetadata"];
+        };
+        MeterResetMetadata: {
+            meter_id: string;
+        };
+        BenefitGrantedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "benefit.granted";
+            metadata: components["schemas"]["BenefitGrantMetadata"];
+        };
+        BenefitGrantMetadata: {
+            benefit_id: string;
+            benefit_grant_id: string;
+            /** @description The benefit's type (`BenefitType`). */
+            benefit_type: string;
+            member_id?: string;
+        };
+        BenefitCycledEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "benefit.cycled";
+            metadata: components["schemas"]["BenefitGrantMetadata"];
+        };
+        BenefitUpdatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "benefit.updated";
+            metadata: components["schemas"]["BenefitGrantMetadata"];
+        };
+        BenefitRevokedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "benefit.revoked";
+            metadata: components["schemas"]["BenefitGrantMetadata"];
+        };
+        SubscriptionCreatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.created";
+            metadata: components["schemas"]["SubscriptionCreatedMetadata"];
+        };
+        SubscriptionCreatedMetadata: {
+            subscription_id: string;
+            product_id: string;
+            amount: number;
+            currency: string;
+            recurring_interval: string;
+            recurring_interval_count: number;
+            started_at: string;
+        };
+        SubscriptionUpdatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.updated";
+            metadata: components["schemas"]["SubscriptionUpdatedMetadata"];
+        };
+        SubscriptionUpdatedMetadata: {
+            product_id?: string;
+            /** @enum {string} */
+            proration_behavior?: "invoice" | "prorate" | "next_period" | "reset";
+            discount_id?: string | null;
+            trial_end?: string;
+            seats?: number;
+            billing_period_end?: string;
+            subscription_id: string;
+        };
+        SubscriptionCycledEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.cycled";
+            metadata: components["schemas"]["SubscriptionCycledMetadata"];
+        };
+        SubscriptionCycledMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount?: number;
+            currency?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+        };
+        SubscriptionCanceledEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.canceled";
+            metadata: components["schemas"]["SubscriptionCanceledMetadata"];
+        };
+        SubscriptionCanceledMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount: number;
+            currency: string;
+            recurring_interval: string;
+            recurring_interval_count: number;
+            customer_cancellation_reason?: string;
+            customer_cancellation_comment?: string;
+            canceled_at: string;
+            ends_at?: string;
+            cancel_at_period_end?: boolean;
+        };
+        SubscriptionRevokedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.revoked";
+            metadata: components["schemas"]["SubscriptionRevokedMetadata"];
+        };
+        SubscriptionRevokedMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount?: number;
+            currency?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+        };
+        SubscriptionPastDueEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.past_due";
+            metadata: components["schemas"]["SubscriptionPastDueMetadata"];
+        };
+        SubscriptionPastDueMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount?: number;
+            currency?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+            past_due_at: string;
+        };
+        SubscriptionReactivatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.reactivated";
+            metadata: components["schemas"]["SubscriptionReactivatedMetadata"];
+        };
+        SubscriptionReactivatedMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount?: number;
+            currency?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+        };
+        SubscriptionReinstatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.reinstated";
+            metadata: components["schemas"]["SubscriptionReinstatedMetadata"];
+        };
+        SubscriptionReinstatedMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount?: number;
+            currency?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+        };
+        SubscriptionPausedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.paused";
+            metadata: components["schemas"]["SubscriptionPausedMetadata"];
+        };
+        SubscriptionPausedMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount?: number;
+            currency?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+            paused_at: string;
+            resumes_at?: string;
+        };
+        SubscriptionResumedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.resumed";
+            metadata: components["schemas"]["SubscriptionResumedMetadata"];
+        };
+        SubscriptionResumedMetadata: {
+            subscription_id: string;
+            product_id?: string;
+            amount?: number;
+            currency?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+        };
+        SubscriptionUncanceledEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.uncanceled";
+            metadata: components["schemas"]["SubscriptionUncanceledMetadata"];
+        };
+        SubscriptionUncanceledMetadata: {
+            subscription_id: string;
+            product_id: string;
+            amount: number;
+            currency: string;
+            recurring_interval: string;
+            recurring_interval_count: number;
+        };
+        SubscriptionProductUpdatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.product_updated";
+            metadata: components["schemas"]["SubscriptionProductUpdatedMetadata"];
+        };
+        SubscriptionProductUpdatedMetadata: {
+            subscription_id: string;
+            old_product_id: string;
+            new_product_id: string;
+        };
+        SubscriptionSeatsUpdatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.seats_updated";
+            metadata: components["schemas"]["SubscriptionSeatsUpdatedMetadata"];
+        };
+        SubscriptionSeatsUpdatedMetadata: {
+            subscription_id: string;
+            old_seats: number;
+            new_seats: number;
+            proration_behavior: string;
+        };
+        SubscriptionBillingPeriodUpdatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.billing_period_updated";
+            metadata: components["schemas"]["SubscriptionBillingPeriodUpdatedMetadata"];
+        };
+        SubscriptionBillingPeriodUpdatedMetadata: {
+            subscription_id: string;
+            old_period_end: string;
+            new_period_end: string;
+        };
+        SubscriptionUpdateClearedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "subscription.update_cleared";
+            metadata: components["schemas"]["SubscriptionUpdateClearedMetadata"];
+        };
+        SubscriptionUpdateClearedMetadata: {
+            subscription_id: string;
+        };
+        OrderPaidEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "order.paid";
+            metadata: components["schemas"]["OrderPaidMetadata"];
+        };
+        OrderPaidMetadata: {
+            order_id: string;
+            product_id?: string;
+            billing_type?: string;
+            amount: number;
+            currency?: string;
+            net_amount?: number;
+            tax_amount?: number;
+            applied_balance_amount?: number;
+            discount_amount?: number;
+            discount_id?: string;
+            platform_fee?: number;
+            subscription_id?: string;
+            recurring_interval?: string;
+            recurring_interval_count?: number;
+        };
+        OrderRefundedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "order.refunded";
+            metadata: components["schemas"]["OrderRefundedMetadata"];
+        };
+        OrderRefundedMetadata: {
+            order_id: string;
+            refunded_amount: number;
+            currency: string;
+        };
+        OrderVoidedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "order.voided";
+            metadata: components["schemas"]["OrderVoidedMetadata"];
+        };
+        OrderVoidedMetadata: {
+            order_id: string;
+            amount: number;
+            currency: string;
+        };
+        OrderUnvoidedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "order.unvoided";
+            metadata: components["schemas"]["OrderUnvoidedMetadata"];
+        };
+        OrderUnvoidedMetadata: {
+            order_id: string;
+            amount: number;
+            currency: string;
+        };
+        CheckoutCreatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "checkout.created";
+            metadata: components["schemas"]["CheckoutCreatedMetadata"];
+        };
+        CheckoutCreatedMetadata: {
+            checkout_id: string;
+            checkout_status: string;
+            product_id?: string;
+        };
+        CustomerCreatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "customer.created";
+            metadata: components["schemas"]["CustomerCreatedMetadata"];
+        };
+        CustomerCreatedMetadata: {
+            customer_id: string;
+            customer_email: string | null;
+            customer_name: string | null;
+            customer_external_id: string | null;
+        };
+        CustomerUpdatedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "customer.updated";
+            metadata: components["schemas"]["CustomerUpdatedMetadata"];
+        };
+        CustomerUpdatedMetadata: {
+            customer_id: string;
+            customer_email: string | null;
+            customer_name: string | null;
+            customer_external_id: string | null;
+            updated_fields: components["schemas"]["CustomerUpdatedFields"];
+        };
+        CustomerUpdatedFields: {
+            name?: string | null;
+            billing_name?: string | null;
+            email?: string | null;
+            billing_address?: components["schemas"]["Address"];
+            tax_id?: string | null;
+            metadata?: components["schemas"]["Metadata"] | null;
+        };
+        CustomerDeletedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "customer.deleted";
+            metadata: components["schemas"]["CustomerDeletedMetadata"];
+        };
+        CustomerDeletedMetadata: {
+            customer_id: string;
+            customer_email: string | null;
+            customer_name: string | null;
+            customer_external_id: string | null;
+        };
+        BalanceOrderEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "balance.order";
+            metadata: components["schemas"]["BalanceOrderMetadata"];
+        };
+        BalanceOrderMetadata: {
+            transaction_id: string;
+            order_id: string;
+            product_id?: string;
+            subscription_id?: string;
+            amount: number;
+            net_amount?: number;
+            currency: string;
+            presentment_amount: number;
+            presentment_currency: string;
+            tax_amount: number;
+            tax_state?: string | null;
+            tax_country?: string | null;
+            fee: number;
+            exchange_rate?: number;
+        };
+        BalanceCreditOrderEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "balance.credit_order";
+            metadata: components["schemas"]["BalanceCreditOrderMetadata"];
+        };
+        BalanceCreditOrderMetadata: {
+            order_id: string;
+            product_id?: string;
+            subscription_id?: string;
+            amount: number;
+            currency: string;
+            tax_amount: number;
+            tax_state?: string | null;
+            tax_country?: string | null;
+            fee: number;
+            exchange_rate?: number;
+        };
+        BalanceRefundEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "balance.refund";
+            metadata: components["schemas"]["BalanceRefundMetadata"];
+        };
+        BalanceRefundMetadata: {
+            transaction_id: string;
+            refund_id: string;
+            order_id?: string;
+            order_created_at?: string;
+            product_id?: string;
+            subscription_id?: string;
+            amount: number;
+            currency: string;
+            presentment_amount: number;
+            presentment_currency: string;
+            refundable_amount?: number;
+            tax_amount: number;
+            tax_state?: string | null;
+            tax_country?: string | null;
+            fee: number;
+            exchange_rate?: number;
+        };
+        BalanceRefundReversalEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "balance.refund_reversal";
+            metadata: components["schemas"]["BalanceRefundMetadata"];
+        };
+        BalanceDisputeEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "balance.dispute";
+            metadata: components["schemas"]["BalanceDisputeMetadata"];
+        };
+        BalanceDisputeMetadata: {
+            transaction_id: string;
+            dispute_id: string;
+            order_id?: string;
+            order_created_at?: string;
+            product_id?: string;
+            subscription_id?: string;
+            amount: number;
+            currency: string;
+            presentment_amount: number;
+            presentment_currency: string;
+            tax_amount: number;
+            tax_state?: string | null;
+            tax_country?: string | null;
+            fee: number;
+            exchange_rate?: number;
+        };
+        BalanceDisputeReversalEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            /** @enum {string} */
+            source: "system";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            name: "balance.dispute_reversal";
+            metadata: components["schemas"]["BalanceDisputeMetadata"];
+        };
+        UserEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            organization_id: string;
+            customer_id: string | null;
+            customer: components["schemas"]["Customer"] | null;
+            external_customer_id: string | null;
+            member_id: string | null;
+            external_member_id: string | null;
+            child_count: number;
+            parent_id: string | null;
+            /** @description Human readable label of the event type. */
+            label: string;
+            name: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            source: "user";
+            metadata: components["schemas"]["Metadata"];
+        };
         /** @enum {string} */
         EventSource: "system" | "user";
         ListResource_EventName_: {
@@ -9341,6 +10614,48 @@ export interface components {
             balance: number;
             customer: components["schemas"]["Customer"];
             meter: components["schemas"]["Meter"];
+        };
+        ListResource_EventTypeWithStats_: {
+            items: components["schemas"]["EventTypeWithStats"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        EventTypeWithStats: {
+            /**
+             * Format: uuid
+             * @description Null for system event types.
+             */
+            id: string | null;
+            /** Format: date-time */
+            created_at: string | null;
+            /** Format: date-time */
+            modified_at: string | null;
+            name: string;
+            label: string;
+            label_property_selector: string | null;
+            organization_id: string;
+            source: components["schemas"]["EventSource"];
+            occurrences: number;
+            /** Format: date-time */
+            first_seen: string;
+            /** Format: date-time */
+            last_seen: string;
+        };
+        EventType: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            label: string;
+            label_property_selector: string | null;
+            organization_id: string;
+        };
+        EventTypeUpdate: {
+            label: string;
+            /** @description A metadata path (`subject`, `a.b`) whose value labels each event. */
+            label_property_selector?: string | null;
         };
         ListResource_Organization_: {
             items: components["schemas"]["Organization"][];

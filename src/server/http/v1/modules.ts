@@ -9,6 +9,7 @@ import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
 import { customerRoutes } from "../../modules/customers/routes.js";
 import { discountRoutes } from "../../modules/discounts/routes.js";
+import { eventTypeRoutes } from "../../modules/events/event-types-routes.js";
 import { eventRoutes } from "../../modules/events/routes.js";
 import { fileRoutes } from "../../modules/files/routes.js";
 import { licenseKeyRoutes } from "../../modules/license-keys/routes.js";
@@ -39,6 +40,7 @@ export const v1Modules: V1Module[] = [
   meterRoutes,
   eventRoutes,
   customerMeterRoutes,
+  eventTypeRoutes,
   organizationRoutes,
   productRoutes,
   fileRoutes,

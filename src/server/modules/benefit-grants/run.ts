@@ -4,6 +4,7 @@ import { enqueueJob } from "../../jobs/queue.js";
 import { serializeBenefit, serializeGrant } from "../benefits/service.js";
 import { type CustomerWire, loadCustomersById, recordCustomerStateChanged } from "../customers/service.js";
 import { queueEmail } from "../emails/service.js";
+import { recordSystemEvents } from "../events/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import { GRANT_EMAIL_TEMPLATE, grantEmail } from "./email.js";
 import { GrantFailure, transientFailure } from "./errors.js";
@@ -40,6 +41,25 @@ async function recordGrantEvent(
   // Polar's webhook variant of BenefitGrant adds the properties before the change.
   const data = { ...grantWire(row, s.benefit, s.customer), previous_properties: previous };
   await recordEvent(tx, now, row.organizationId, type, data);
+}
+
+/** Polar's `benefit.granted` / `benefit.revoked` system event of a grant (`BenefitGrantMetadata`). */
+async function recordGrantSystemEvent(
+  tx: Executor,
+  now: Date,
+  name: "benefit.granted" | "benefit.revoked",
+  row: BenefitGrantRow,
+  s: GrantSubject,
+) {
+  await recordSystemEvents(tx, row.organizationId, [
+    {
+      name,
+      customerId: row.customerId,
+      externalCustomerId: s.customer.external_id,
+      metadata: { benefit_id: s.benefit.id, benefit_grant_id: row.id, benefit_type: s.benefit.type },
+      timestamp: now,
+    },
+  ]);
 }
 
 async function loadSubject(ctx: AppContext, grant: BenefitGrantRow): Promise<GrantSubject> {
@@ -135,6 +155,7 @@ export async function runGrant(ctx: AppContext, grantId: string, opts: { compens
       s,
       first ? null : locked.properties,
     );
+    await recordGrantSystemEvent(tx, now, "benefit.granted", updated, s);
     if (!subject.customer.deleted_at) {
       const email = await grantEmail(tx, ctx, now, { ...s, grant: updated }, properties);
       await queueEmail({ ...ctx, db: tx as unknown as Database }, GRANT_EMAIL_TEMPLATE, email);
@@ -180,6 +201,7 @@ export async function runRevoke(ctx: AppContext, grantId: string, opts: { compen
       modifiedAt: now,
     });
     await recordGrantEvent(tx, now, "benefit_grant.revoked", updated, s, locked.properties);
+    await recordGrantSystemEvent(tx, now, "benefit.revoked", updated, s);
     await recordCustomerStateChanged(tx, now, locked.organizationId, locked.customerId);
   });
 }

@@ -31,6 +31,7 @@ import {
 import type { CustomerCreateInput, CustomerUpdateInput } from "./schemas.js";
 import { serializeCustomer } from "./serialize.js";
 import { recordCustomerStateChanged } from "./state.js";
+import { recordCustomerSystemEvent, updatedFields } from "./system-events.js";
 import { parseTaxId } from "./tax-id.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config">;
@@ -61,16 +62,20 @@ function uniqueFailure(error: unknown, email: string | undefined, externalId: st
   return error;
 }
 
-/** Records `customer.<type>` and `customer.state_changed` (the customer is part of its state). */
+/**
+ * Records `customer.<type>` and `customer.state_changed` (the customer is part of its state), and
+ * Polar's `customer.<type>` system event.
+ */
 async function recordChange(
   tx: Executor,
   now: Date,
   row: CustomerRow,
-  type: "customer.created" | "customer.updated" | "customer.deleted",
+  change: Parameters<typeof recordCustomerSystemEvent>[3],
 ) {
   const wire = serializeCustomer(row);
-  await recordEvent(tx, now, row.organizationId, type, wire);
-  if (type !== "customer.deleted") await queueExternalIdAttribution(tx, now, row);
+  await recordEvent(tx, now, row.organizationId, change.name, wire);
+  await recordCustomerSystemEvent(tx, now, row, change);
+  if (change.name !== "customer.deleted") await queueExternalIdAttribution(tx, now, row);
   await recordCustomerStateChanged(tx, now, row.organizationId, row.id);
   return wire;
 }
@@ -102,7 +107,7 @@ export async function createCustomer(ctx: Deps, organizationId: string, input: C
         issues.push(externalIdTaken(row.externalId));
       }
       if (issues.length) throw new RequestValidationError(issues);
-      return recordChange(tx, now, await insertCustomer(tx, row), "customer.created");
+      return recordChange(tx, now, await insertCustomer(tx, row), { name: "customer.created" });
     });
   } catch (error) {
     throw uniqueFailure(error, input.email, row.externalId);
@@ -176,7 +181,7 @@ export async function updateCustomer(
       if (Object.keys(patch).length === 0) return serializeCustomer(current);
       const updated = await updateCustomerRow(tx, organizationId, current.id, { ...patch, modifiedAt: now });
       if (!updated) throw new NotFoundError("Customer");
-      return recordChange(tx, now, updated, "customer.updated");
+      return recordChange(tx, now, updated, { name: "customer.updated", fields: updatedFields(patch) });
     });
   } catch (error) {
     throw uniqueFailure(error, input.email ?? undefined, input.external_id);
@@ -231,6 +236,6 @@ export async function deleteCustomer(
     }
     const deleted = await updateCustomerRow(tx, organizationId, current.id, patch);
     if (!deleted) throw new NotFoundError("Customer");
-    await recordChange(tx, now, deleted, "customer.deleted");
+    await recordChange(tx, now, deleted, { name: "customer.deleted", externalId: current.externalId });
   });
 }

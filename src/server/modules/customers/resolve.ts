@@ -15,6 +15,7 @@ import {
   updateCustomerRow,
 } from "./repository.js";
 import { serializeCustomer } from "./serialize.js";
+import { recordCustomerSystemEvent, updatedFields } from "./system-events.js";
 
 /** What a succeeded checkout knows about its customer. */
 export interface CheckoutCustomerInput {
@@ -92,6 +93,10 @@ async function applyCheckoutDetails(
   const updated = await updateCustomerRow(tx, row.organizationId, row.id, { ...patch, modifiedAt: now });
   if (!updated) throw new AppError(409, "CustomerConflict", "The customer changed during the checkout");
   await recordEvent(tx, now, row.organizationId, "customer.updated", serializeCustomer(updated));
+  await recordCustomerSystemEvent(tx, now, updated, {
+    name: "customer.updated",
+    fields: updatedFields(patch),
+  });
   await queueExternalIdAttribution(tx, now, updated);
   return updated;
 }
@@ -134,6 +139,7 @@ export async function resolveCheckoutCustomer(
     );
     if (created) {
       await recordEvent(tx, now, organizationId, "customer.created", serializeCustomer(created));
+      await recordCustomerSystemEvent(tx, now, created, { name: "customer.created" });
       await queueExternalIdAttribution(tx, now, created);
       return created;
     }

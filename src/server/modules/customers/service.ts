@@ -38,6 +38,11 @@ export { resolveCheckoutCustomer } from "./resolve.js";
 export type { CustomerWire } from "./serialize.js";
 export { avatarUrl, serializeCustomer } from "./serialize.js";
 export { type CustomerStateWire, recordCustomerStateChanged, serializeCustomerState } from "./state.js";
+export {
+  type CustomerEventRecorder,
+  type CustomerSystemEvent,
+  setCustomerEventRecorder,
+} from "./system-events.js";
 export { parseTaxId } from "./tax-id.js";
 
 /**

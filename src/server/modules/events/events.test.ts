@@ -45,7 +45,7 @@ describe("POST /v1/events/ingest", () => {
     ]);
     expect(result).toEqual({ inserted: 2, duplicates: 0 });
 
-    const list = await seller.api.get(`/v1/events/?customer_id=${customer.id}&sorting=timestamp`);
+    const list = await seller.api.get(`/v1/events/?customer_id=${customer.id}&source=user&sorting=timestamp`);
     expect(list.status, list.text).toBe(200);
     expect(list.body.pagination).toEqual({ total_count: 2, max_page: 1 });
     for (const e of list.body.items) expectSdk(UserEvent$inboundSchema, e);
@@ -186,7 +186,7 @@ describe("POST /v1/events/ingest", () => {
       external_id: "usr_late",
     });
     expect(created.status, created.text).toBe(201);
-    const after = await seller.api.get(`/v1/events/?customer_id=${created.body.id}`);
+    const after = await seller.api.get(`/v1/events/?customer_id=${created.body.id}&source=user`);
     expect(after.body.items).toHaveLength(1);
     expect(after.body.items[0]).toMatchObject({
       customer_id: created.body.id,
@@ -268,7 +268,7 @@ describe("GET /v1/events/ filters and GET /v1/events/names", () => {
     expect(
       theirs.body.items.every((e: { organization_id: string }) => e.organization_id === other.organizationId),
     ).toBe(true);
-    const names = await other.api.get("/v1/events/names");
+    const names = await other.api.get("/v1/events/names?source=user");
     expect(names.body.items.map((n: { name: string }) => n.name)).toEqual(["dedupe"]);
     expect((await other.api.get(`/v1/events/?customer_id=${customer.id}`)).body.pagination.total_count).toBe(
       0,

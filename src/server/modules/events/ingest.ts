@@ -4,6 +4,7 @@ import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { loadCustomersById } from "../customers/service.js";
+import { ensureEventTypes } from "./event-types-repository.js";
 import { queueForMeters } from "./meter-feed.js";
 import {
   claimExternalIds,
@@ -51,6 +52,12 @@ export async function ingestEvents(
     const kept = rows.filter((r) => r.externalId == null || claimed.delete(r.externalId));
     await insertEvents(tx, kept);
     await queueForMeters(tx, now, organizationId, kept);
+    await ensureEventTypes(
+      tx,
+      organizationId,
+      kept.map((r) => r.name),
+      now,
+    );
     return { inserted: kept.length, duplicates: rows.length - kept.length };
   });
 }

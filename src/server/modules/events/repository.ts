@@ -29,11 +29,11 @@ export interface EventFilters {
 type Sort<P> = { property: P; descending: boolean }[];
 
 /** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
-function likeEscape(text: string): string {
+export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterConditions(filters: EventFilters): (SQL | undefined)[] {
+export function filterConditions(filters: EventFilters): (SQL | undefined)[] {
   const out: (SQL | undefined)[] = [];
   for (const who of [filters.customers, filters.externalCustomers]) {
     if (!who) continue;

@@ -5,13 +5,13 @@ import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import {
+  Event,
   EventList,
   EventListQuery,
   EventNameList,
   EventNameListQuery,
   EventsIngest,
   EventsIngestResponse,
-  UserEvent,
 } from "./schemas.js";
 import {
   type EventNameSortProperty,
@@ -126,7 +126,7 @@ export const eventRoutes: V1Module = (v1, ctx) => {
       middleware: [requireScope("events:read")],
       request: { params: IdParam },
       responses: {
-        200: { description: "The event", content: json(UserEvent) },
+        200: { description: "The event", content: json(Event) },
         ...errorResponses(401, 403, 404, 422),
       },
     }),

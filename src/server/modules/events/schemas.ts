@@ -3,6 +3,7 @@ import { EVENT_NAME_MAX, EVENT_REFERENCE_MAX, EVENTS_PER_INGEST_MAX } from "../.
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Customer } from "../customers/schemas.js";
+import { SYSTEM_EVENT_NAMES, SYSTEM_EVENTS } from "./system-metadata.js";
 
 const datetime = z.string().openapi({ format: "date-time" });
 const reference = z
@@ -67,26 +68,47 @@ export const EventsIngestResponse = z
 
 export const EventSource = z.enum(["system", "user"]).openapi("EventSource");
 
+/** The fields every event has, user or system (Polar's `BaseEvent`). */
+const eventBase = {
+  id: z.string().openapi({ format: "uuid" }),
+  timestamp: datetime,
+  organization_id: z.string(),
+  customer_id: z.string().nullable(),
+  customer: z.union([Customer, z.null()]),
+  external_customer_id: z.string().nullable(),
+  member_id: z.string().nullable(),
+  external_member_id: z.string().nullable(),
+  child_count: z.number().int(),
+  parent_id: z.string().nullable(),
+  label: z.string().openapi({ description: "Human readable label of the event type." }),
+};
+
 export const UserEvent = z
-  .object({
-    id: z.string().openapi({ format: "uuid" }),
-    timestamp: datetime,
-    organization_id: z.string(),
-    customer_id: z.string().nullable(),
-    customer: z.union([Customer, z.null()]),
-    external_customer_id: z.string().nullable(),
-    member_id: z.string().nullable(),
-    external_member_id: z.string().nullable(),
-    child_count: z.number().int(),
-    parent_id: z.string().nullable(),
-    label: z.string(),
-    name: z.string(),
-    source: z.literal("user"),
-    metadata: MetadataSchema,
-  })
+  .object({ ...eventBase, name: z.string(), source: z.literal("user"), metadata: MetadataSchema })
   .openapi("UserEvent");
 
-export const EventList = listSchema(UserEvent, "ListResource_Event_");
+const systemEventVariants = SYSTEM_EVENT_NAMES.map((name) => {
+  const [schemaName, , metadata] = SYSTEM_EVENTS[name];
+  return z
+    .object({ ...eventBase, source: z.literal("system"), name: z.literal(name), metadata })
+    .openapi(schemaName);
+});
+
+/** An event Kassa records itself (Polar's `SystemEvent`), discriminated by `name`. */
+export const SystemEvent = z
+  .discriminatedUnion(
+    "name",
+    systemEventVariants as unknown as [
+      (typeof systemEventVariants)[number],
+      ...(typeof systemEventVariants)[number][],
+    ],
+  )
+  .openapi("SystemEvent");
+
+/** Polar's `Event`: a system or a user event, discriminated by `source`. */
+export const Event = z.discriminatedUnion("source", [SystemEvent, UserEvent]).openapi("Event");
+
+export const EventList = listSchema(Event, "ListResource_Event_");
 
 const customerIdQuery = repeated(z.uuid({ message: "must be a UUID" })).openapi({
   description: "Events of these customers (also those sent with the customer's external id).",

@@ -1,17 +1,14 @@
+import type { z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
-import {
-  type CustomerWire,
-  customerIdsByExternalIds,
-  loadCustomersByExternalId,
-  loadCustomersById,
-} from "../customers/service.js";
+import { type CustomerWire, loadCustomersByExternalId, loadCustomersById } from "../customers/service.js";
+import { type EventTypeRow, findEventTypesByNames } from "./event-types-repository.js";
+import { type EventListInput, resolveFilters } from "./filters.js";
 import {
   countChildren,
-  type EventFilters,
   type EventNameSortProperty,
   type EventRow,
   type EventSortProperty,
@@ -20,27 +17,66 @@ import {
   listEvents,
 } from "./repository.js";
 
+import type { Event } from "./schemas.js";
+import { systemEventLabel } from "./system-metadata.js";
+
+export {
+  type EventTypeListInput,
+  listOrgEventTypes,
+  updateOrgEventType,
+} from "./event-types-service.js";
+export type { EventListInput } from "./filters.js";
 export { type EventInput, ingestEvents } from "./ingest.js";
 export type { EventNameSortProperty, EventSortProperty } from "./repository.js";
+export { recordSystemEvents, type SystemEventInput } from "./system-events.js";
+export {
+  SYSTEM_EVENT_NAMES,
+  type SystemEventMetadata,
+  type SystemEventName,
+  systemEventLabel,
+} from "./system-metadata.js";
 
 type Reader = Pick<AppContext, "db">;
 type Sort<P> = { property: P; descending: boolean }[];
 
-/** List filters as the routes parse them; customers are resolved to ids and external ids here. */
-export interface EventListInput {
-  organizationIds?: string[] | undefined;
-  customerIds?: string[] | undefined;
-  externalCustomerIds?: string[] | undefined;
-  names?: string[] | undefined;
-  sources?: string[] | undefined;
-  start?: string | undefined;
-  end?: string | undefined;
-  query?: string | undefined;
-  metadata?: Record<string, string[]> | undefined;
+/** The value at a dotted metadata path (`subject`, `a.b`), as Polar's `get_nested_metadata_value`. */
+function metadataAt(metadata: unknown, path: string): unknown {
+  let value = metadata;
+  for (const part of path.split(".")) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+    value = (value as Record<string, unknown>)[part];
+    if (value === undefined || value === null) return null;
+  }
+  return value;
 }
 
-/** An event as Polar's `UserEvent`. */
-export function serializeEvent(row: EventRow, customer: CustomerWire | null, childCount: number) {
+/**
+ * An event's label, as Polar's `Event.label`: a system event's from Polar's table; a user
+ * event's from its event type (the metadata value at the type's `label_property_selector` when
+ * it has one and the event holds a value there), else the name.
+ */
+export function eventLabel(
+  row: Pick<EventRow, "name" | "source" | "metadata">,
+  type: EventTypeRow | undefined,
+) {
+  if (row.source === "system") return systemEventLabel(row.name);
+  if (!type) return row.name;
+  if (type.labelPropertySelector) {
+    const dynamic = metadataAt(row.metadata, type.labelPropertySelector);
+    if (dynamic !== null && dynamic !== "" && dynamic !== false && dynamic !== 0) return String(dynamic);
+  }
+  return type.label;
+}
+
+export type EventWire = z.infer<typeof Event>;
+
+/** An event as Polar's `Event`: a `UserEvent`, or the `SystemEvent` variant of its name. */
+export function serializeEvent(
+  row: EventRow,
+  customer: CustomerWire | null,
+  childCount: number,
+  type?: EventTypeRow,
+): EventWire {
   return {
     id: row.id,
     timestamp: iso(row.timestamp),
@@ -52,14 +88,12 @@ export function serializeEvent(row: EventRow, customer: CustomerWire | null, chi
     external_member_id: null,
     child_count: childCount,
     parent_id: row.parentId,
-    label: row.name,
+    label: eventLabel(row, type),
     name: row.name,
-    source: "user" as const,
+    source: row.source === "system" ? "system" : "user",
     metadata: row.metadata,
-  };
+  } as EventWire;
 }
-
-export type EventWire = ReturnType<typeof serializeEvent>;
 
 /**
  * Wire events with their customers: by customer id, or, for events sent with an external
@@ -81,49 +115,19 @@ async function serializeEvents(ex: Executor, organizationId: string, rows: Event
     organizationId,
     rows.map((r) => r.id),
   );
+  const types = await findEventTypesByNames(
+    ex,
+    organizationId,
+    rows.flatMap((r) => (r.source === "user" ? [r.name] : [])),
+  );
   return rows.map((r) => {
     const customer = r.customerId
       ? (byId.get(r.customerId) ?? null)
       : r.externalCustomerId
         ? (byExternal.get(r.externalCustomerId) ?? null)
         : null;
-    return serializeEvent(r, customer, children.get(r.id) ?? 0);
+    return serializeEvent(r, customer, children.get(r.id) ?? 0, types.get(r.name));
   });
-}
-
-/**
- * Repository filters from list input: a customer id matches events naming it and events sent
- * with its external id; an external customer id matches events sent with it and events of the
- * customer holding it. Null when the filter cannot match anything.
- */
-async function resolveFilters(
-  ex: Executor,
-  organizationId: string,
-  input: EventListInput,
-): Promise<EventFilters | null> {
-  if (input.organizationIds?.length && !input.organizationIds.includes(organizationId)) return null;
-  const filters: EventFilters = {
-    names: input.names,
-    sources: input.sources,
-    start: input.start ? new Date(input.start) : undefined,
-    end: input.end ? new Date(input.end) : undefined,
-    query: input.query,
-    metadata: input.metadata,
-  };
-  if (input.customerIds?.length) {
-    const customers = await loadCustomersById(ex, organizationId, input.customerIds);
-    filters.customers = {
-      customerIds: input.customerIds,
-      externalIds: [...customers.values()].flatMap((c) => (c.external_id ? [c.external_id] : [])),
-    };
-  }
-  if (input.externalCustomerIds?.length) {
-    filters.externalCustomers = {
-      customerIds: await customerIdsByExternalIds(ex, organizationId, input.externalCustomerIds),
-      externalIds: input.externalCustomerIds,
-    };
-  }
-  return filters;
 }
 
 export async function listOrgEvents(
@@ -157,9 +161,14 @@ export async function listOrgEventNames(
     limit: page.limit,
     sort,
   });
+  const types = await findEventTypesByNames(
+    ctx.db,
+    organizationId,
+    rows.flatMap((r) => (r.source === "user" ? [r.name] : [])),
+  );
   const items = rows.map((r) => ({
     name: r.name,
-    label: r.name,
+    label: r.source === "system" ? systemEventLabel(r.name) : (types.get(r.name)?.label ?? r.name),
     source: r.source as "user" | "system",
     occurrences: r.occurrences,
     first_seen: iso(r.firstSeen),
@@ -168,7 +177,7 @@ export async function listOrgEventNames(
   return { items, total };
 }
 
-/** The organization's event as a wire `UserEvent`; another organization's event is a 404. */
+/** The organization's event as a wire `Event`; another organization's event is a 404. */
 export async function requireEvent(ctx: Reader, organizationId: string, id: string): Promise<EventWire> {
   const row = await findEvent(ctx.db, organizationId, id);
   if (!row) throw new NotFoundError("Event");

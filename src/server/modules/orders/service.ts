@@ -10,6 +10,7 @@ import {
   serializeAddress,
 } from "../customers/service.js";
 import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
+import { recordSystemEvents } from "../events/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import { orderListSql } from "./list-sql.js";
@@ -26,6 +27,7 @@ import {
   updateOrderRow,
 } from "./repository.js";
 import { type OrderSubscriptionWire, subscriptionHeadsOf } from "./subscription-heads.js";
+import { orderSystemEvent } from "./system-events.js";
 
 export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
 export { type OrderSubscriptionWire, setSubscriptionHeadsOf } from "./subscription-heads.js";
@@ -192,7 +194,10 @@ export async function requireOrderWire(db: Executor, organizationId: string, id:
   return wire;
 }
 
-/** Records an `order.*` event with the order as it is now in `tx` (call after the change). */
+/**
+ * Records an `order.*` event with the order as it is now in `tx` (call after the change), and the
+ * system event Polar records with it (`order.paid`, `order.refunded`).
+ */
 export async function recordOrderEvent(
   tx: Executor,
   now: Date,
@@ -202,6 +207,8 @@ export async function recordOrderEvent(
 ): Promise<OrderWire> {
   const wire = await requireOrderWire(tx, organizationId, orderId);
   await recordEvent(tx, now, organizationId, type, wire);
+  const system = orderSystemEvent(type, wire, now);
+  if (system) await recordSystemEvents(tx, organizationId, [system]);
   return wire;
 }
 

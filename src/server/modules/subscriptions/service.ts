@@ -12,6 +12,7 @@ import {
   recordCustomerStateChanged,
 } from "../customers/service.js";
 import { type DiscountWire, getDiscount, serializeDiscount } from "../discounts/service.js";
+import { recordSystemEvents } from "../events/service.js";
 import type { OrderSubscriptionWire } from "../orders/service.js";
 import {
   getPrice,
@@ -39,6 +40,7 @@ import {
 } from "./repository.js";
 import type { SubscriptionMeter } from "./schemas.js";
 import { serializePendingUpdate, serializeSubscriptionHead } from "./serialize.js";
+import { type PlanChange, subscriptionSystemEvents } from "./system-events.js";
 
 export { createSubscriptionFromCheckout } from "./create-from-checkout.js";
 export { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
@@ -188,19 +190,26 @@ export function subscriptionEventTypes(
 /**
  * Records, in the caller's transaction, the events of a subscription change (see
  * `subscriptionEventTypes`), each with the full wire `Subscription` as it is after the change,
- * then `customer.state_changed`. Pass `{ db: tx, config }`.
+ * Polar's system events of the change (`subscriptionSystemEvents`; `planChange` for a plan change
+ * request), then `customer.state_changed`. Pass `{ db: tx, config }`.
  */
 export async function recordSubscriptionEvents(
   ctx: SubscriptionReader,
   now: Date,
   before: SubscriptionRow | null,
   after: SubscriptionRow,
+  planChange?: PlanChange,
 ): Promise<void> {
   const wire = await loadSubscriptionWire(ctx, after.organizationId, after.id);
   if (!wire) throw new NotFoundError("Subscription");
   for (const type of subscriptionEventTypes(before, after)) {
     await recordEvent(ctx.db, now, after.organizationId, type, wire);
   }
+  await recordSystemEvents(
+    ctx.db,
+    after.organizationId,
+    subscriptionSystemEvents(before, after, wire.customer.external_id, now, planChange),
+  );
   await recordCustomerStateChanged(ctx.db, now, after.organizationId, after.customerId);
 }
 

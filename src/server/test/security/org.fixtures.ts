@@ -91,7 +91,14 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
     }),
     200,
   );
-  const [usage] = (await ok(api.get(`/v1/events/?customer_id=${customer.id}`), 200)).items;
+  const [usage] = (await ok(api.get(`/v1/events/?customer_id=${customer.id}&source=user`), 200)).items;
+  await ok(
+    api.post("/v1/events/ingest", {
+      events: [{ name: "api.call.step", customer_id: customer.id, parent_id: usage.id }],
+    }),
+    200,
+  );
+  const [usageType] = (await ok(api.get("/v1/event-types/?source=user&query=api.call"), 200)).items;
   const openCheckout = await ok(api.post("/v1/checkouts/", { products: [product.id] }));
   const { checkout, subscription } = await subscribe(t, s, product.id, {
     checkout: { discount_id: discount.id, customer_id: customer.id },
@@ -134,6 +141,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       meters: meter.id,
       events: usage.id,
       "customer-meters": customerMeter.id,
+      "event-types": usageType.id,
       organizations: s.organizationId,
       products: product.id,
       files: fileId,
@@ -160,6 +168,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       benefit_id: licenseBenefit.id,
       customer_id: customer.id,
       external_customer_id: external,
+      parent_id: usage.id,
       discount_id: discount.id,
       subscription_id: subscription.id,
       checkout_id: checkout.id,

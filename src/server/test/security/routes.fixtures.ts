@@ -126,6 +126,7 @@ export function validBody(op: Operation, filters: Record<string, string>): unkno
     "PATCH /v1/subscriptions/{id}": { cancel_at_period_end: true },
     "PATCH /v1/orders/{id}": { billing_name: "Changed" },
     "PATCH /v1/checkouts/{id}": { customer_name: "Changed" },
+    "PATCH /v1/event-types/{id}": { label: "Changed" },
   };
   return bodies[label(op)] ?? (op.hasBody ? {} : undefined);
 }

@@ -67,6 +67,7 @@ async function applyQuote(
   quote: PlanChangeQuote,
   now: Date,
 ): Promise<SubscriptionRow> {
+  const requested = { productId: quote.product.id, prorationBehavior: quote.behavior };
   if (quote.behavior === "next_period") {
     const after = await updateSubscriptionRow(tx, before.organizationId, before.id, {
       pendingUpdate: {
@@ -82,7 +83,7 @@ async function applyQuote(
       },
       modifiedAt: now,
     });
-    await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, before, after);
+    await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, before, after, requested);
     return after;
   }
   const after = await updateSubscriptionRow(tx, before.organizationId, before.id, {
@@ -104,7 +105,7 @@ async function applyQuote(
   });
   if (quote.mode === "pending") await addPendingItems(tx, now, after, quote.lines);
   await swapBenefits(tx, now, after, quote.product.id);
-  await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, before, after);
+  await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, before, after, requested);
   return after;
 }
 
