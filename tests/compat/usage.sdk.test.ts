@@ -57,7 +57,7 @@ describe("Polar SDK 0.47: usage (events, quantities, customer meters, state)", (
     expect(got.name).toBe("llm.completion");
     expect(got.source).toBe("user");
 
-    const names = await collect(await k.polar.events.listNames({ customerId }));
+    const names = await collect(await k.polar.events.listNames({ customerId, source: "user" }));
     expect(names.map((n) => n.name).sort()).toEqual(["llm.completion", "page.view"]);
   });
 
