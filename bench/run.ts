@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   webhooks: () => import("./webhooks.js"),
   checkout: () => import("./checkout.js"),
   renewals: () => import("./renewals.js"),
+  ingest: () => import("./ingest.js"),
 };
 
 const benchName = process.argv[2];
