@@ -315,3 +315,23 @@ describe("storage", () => {
     expect(stored.n).toBeGreaterThan(0);
   });
 });
+
+describe("customer resolution at ingestion", () => {
+  it("records the live customer holding an external id, keeping the external id as sent", async () => {
+    await ingest(seller, [
+      { name: "resolve.known", external_customer_id: "usr_ada", external_id: "resolve-1" },
+      { name: "resolve.unknown", external_customer_id: "usr_nobody_yet", external_id: "resolve-2" },
+      { name: "resolve.by_id", customer_id: customer.id.toUpperCase(), external_id: "resolve-3" },
+    ]);
+    const stored = (await t.ctx.db.execute(
+      sql`select name, customer_id, external_customer_id from event where external_id like 'resolve-%' order by name`,
+    )) as unknown as {
+      rows: { name: string; customer_id: string | null; external_customer_id: string | null }[];
+    };
+    expect(stored.rows).toEqual([
+      { name: "resolve.by_id", customer_id: customer.id, external_customer_id: "usr_ada" },
+      { name: "resolve.known", customer_id: customer.id, external_customer_id: "usr_ada" },
+      { name: "resolve.unknown", customer_id: null, external_customer_id: "usr_nobody_yet" },
+    ]);
+  });
+});
