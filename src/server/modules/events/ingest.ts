@@ -5,10 +5,9 @@ import { RequestValidationError, type ValidationIssue } from "../../http/errors.
 import { uuidv7 } from "../../lib/ids.js";
 import { lookupCustomerRefs } from "../customers/service.js";
 import {
-  claimExternalIds,
   findEventIdsByExternalIds,
   findExistingEventIds,
-  insertEvents,
+  insertEventsClaimingKeys,
   type NewEventRow,
 } from "./repository.js";
 import type { EventCreate } from "./schemas.js";
@@ -23,7 +22,8 @@ const at = (i: number, field: string) => ["body", "events", i, field];
  * Ingests a batch in one transaction: all events are valid and stored, or none is (422 listing
  * every bad event's field). An event whose `external_id` the organization already has (sent
  * before, or earlier in this batch) is a duplicate and skipped; the dedupe key is claimed with
- * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once.
+ * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once. Keys and
+ * events are written by one statement (see `insertEventsClaimingKeys`).
  */
 export async function ingestEvents(
   ctx: Pick<AppContext, "db" | "clock">,
@@ -37,8 +37,9 @@ export async function ingestEvents(
     const keyed = rows
       .filter((r) => r.externalId != null)
       .sort((a, b) => (a.externalId! < b.externalId! ? -1 : a.externalId! > b.externalId! ? 1 : 0));
-    const claimed = await claimExternalIds(
+    const claimed = await insertEventsClaimingKeys(
       tx,
+      rows,
       keyed.map((r) => ({
         organizationId,
         externalId: r.externalId!,
@@ -47,8 +48,7 @@ export async function ingestEvents(
       })),
     );
     // Within a batch the first event of a key claims it; later ones with that key are duplicates.
-    const kept = rows.filter((r) => r.externalId == null || claimed.delete(r.externalId));
-    await insertEvents(tx, kept);
+    const kept = rows.filter((r) => r.externalId == null || claimed.has(r.id));
     return { inserted: kept.length, duplicates: rows.length - kept.length };
   });
 }
