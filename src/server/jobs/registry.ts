@@ -3,6 +3,7 @@ import { benefitGrantJobs } from "../modules/benefit-grants/jobs.js";
 import { checkoutJobs, RECOVER_JOB } from "../modules/checkouts/jobs.js";
 import { scheduleRecovery } from "../modules/checkouts/recover.js";
 import { emailJobs } from "../modules/emails/jobs.js";
+import { eventJobs, PARTITIONS_JOB, scheduleEventPartitions } from "../modules/events/partitions.js";
 import { orderJobs } from "../modules/orders/jobs.js";
 import { organizationAdminEmails } from "../modules/organizations/service.js";
 import { refundJobs } from "../modules/refunds/jobs.js";
@@ -28,6 +29,7 @@ export const jobHandlers: JobHandlers = {
   ...refundJobs,
   ...subscriptionJobs,
   ...paymentJobs,
+  ...eventJobs,
   ...webhookJobs({ adminEmails: organizationAdminEmails }),
   [PRUNE_FINISHED_JOB]: async (ctx) => {
     await pruneFinishedJobs(ctx);
@@ -44,4 +46,5 @@ export const recurringJobs: Record<string, (ctx: AppContext) => Promise<unknown>
   [PRUNE_JOB]: schedulePrune,
   [SCHEDULE_JOB]: scheduleRenewals,
   [PRUNE_FINISHED_JOB]: scheduleJobPrune,
+  [PARTITIONS_JOB]: scheduleEventPartitions,
 };
