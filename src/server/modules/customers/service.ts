@@ -168,7 +168,7 @@ export function lockCustomerRow(ex: Executor, organizationId: string, customerId
 }
 
 // Used by test-clocks
-export { deleteCustomer } from "./manage.js";
+export { createCustomer, deleteCustomer } from "./manage.js";
 
 /** The organization's live customer locked FOR UPDATE, or null (attaching it to a test clock). */
 export async function lockLiveCustomer(
