@@ -335,3 +335,22 @@ describe("customer resolution at ingestion", () => {
     ]);
   });
 });
+
+describe("GET /v1/events/?parent_id", () => {
+  it("lists the direct children of an event", async () => {
+    await ingest(seller, [
+      { name: "tree.root", external_customer_id: "usr_ada", external_id: "tree-root" },
+      { name: "tree.child", external_customer_id: "usr_ada", external_id: "tree-a", parent_id: "tree-root" },
+      { name: "tree.child", external_customer_id: "usr_ada", external_id: "tree-b", parent_id: "tree-root" },
+      { name: "tree.grandchild", external_customer_id: "usr_ada", parent_id: "tree-a" },
+    ]);
+    const root = await seller.api.get("/v1/events/?name=tree.root");
+    const rootId = root.body.items[0].id;
+    expect(root.body.items[0].child_count).toBe(2);
+    const children = await seller.api.get(`/v1/events/?parent_id=${rootId}`);
+    expect(children.status, children.text).toBe(200);
+    expect(children.body.items.map((e: { name: string }) => e.name)).toEqual(["tree.child", "tree.child"]);
+    const bad = await seller.api.get("/v1/events/?parent_id=nope");
+    expect(bad.status).toBe(422);
+  });
+});

@@ -23,6 +23,7 @@ export interface EventFilters {
   start?: Date | undefined;
   end?: Date | undefined;
   query?: string | undefined;
+  parentId?: string | undefined;
   metadata?: Record<string, string[]> | undefined;
 }
 
@@ -49,6 +50,7 @@ function filterConditions(filters: EventFilters): (SQL | undefined)[] {
   if (filters.start) out.push(gte(event.timestamp, filters.start));
   if (filters.end) out.push(lte(event.timestamp, filters.end));
   if (filters.query) out.push(ilike(event.name, `%${likeEscape(filters.query)}%`));
+  if (filters.parentId) out.push(eq(event.parentId, filters.parentId));
   if (filters.metadata) out.push(metadataWhere(event.metadata, filters.metadata));
   return out;
 }
