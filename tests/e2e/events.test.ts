@@ -98,11 +98,11 @@ describe("events explorer", () => {
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().click();
     const drawer = page.getByRole("dialog", { name: "Event" });
-    await expect.poll(() => drawer.getByLabel("Event metadata").innerText()).toContain('"tokens": 812');
+    await expect.poll(() => drawer.getByLabel("Event metadata").textContent()).toContain('"tokens": 812');
     const parent = await seller.api("GET", "/events/?name=api_request&sorting=timestamp&limit=1");
     await drawer.getByRole("button", { name: parent.items[0].id }).click();
     await expect
-      .poll(() => drawer.getByLabel("Event metadata").innerText())
+      .poll(() => drawer.getByLabel("Event metadata").textContent())
       .toContain('"route": "/v1/search"');
     await expect.poll(() => drawer.getByText("Children (1)").count()).toBe(1);
     expect(new URL(page.url()).searchParams.get("event")).toBe(parent.items[0].id);
