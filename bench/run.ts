@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   "meter-reads": () => import("./meter-reads.js"),
   checkout: () => import("./checkout.js"),
   renewals: () => import("./renewals.js"),
+  ingest: () => import("./ingest.js"),
 };
 
 const benchName = process.argv[2];

@@ -8,6 +8,7 @@ import { catalogRoutes } from "./pages/catalog/routes";
 import { checkoutRoutes } from "./pages/checkouts/routes";
 import { customerRoutes } from "./pages/customers/routes";
 import { dashboardRoutes } from "./pages/dashboard/routes";
+import { eventRoutes } from "./pages/events/routes";
 import { licenseKeyRoutes } from "./pages/license-keys/routes";
 import { orderRoutes } from "./pages/orders/routes";
 import { orgRoutes, publicOrgRoutes } from "./pages/org/routes";
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
       ...checkoutRoutes,
       ...customerRoutes,
       ...orderRoutes,
+      ...eventRoutes,
       ...subscriptionRoutes,
       ...testClockRoutes,
       ...licenseKeyRoutes,

@@ -4,6 +4,7 @@ import { checkoutJobs, RECOVER_JOB } from "../modules/checkouts/jobs.js";
 import { scheduleRecovery } from "../modules/checkouts/recover.js";
 import { customerMeterJobs } from "../modules/customer-meters/jobs.js";
 import { emailJobs } from "../modules/emails/jobs.js";
+import { eventJobs, PARTITIONS_JOB, scheduleEventPartitions } from "../modules/events/partitions.js";
 import { orderJobs } from "../modules/orders/jobs.js";
 import { organizationAdminEmails } from "../modules/organizations/service.js";
 import { refundJobs } from "../modules/refunds/jobs.js";
@@ -30,6 +31,7 @@ export const jobHandlers: JobHandlers = {
   ...refundJobs,
   ...subscriptionJobs,
   ...paymentJobs,
+  ...eventJobs,
   ...webhookJobs({ adminEmails: organizationAdminEmails }),
   [PRUNE_FINISHED_JOB]: async (ctx) => {
     await pruneFinishedJobs(ctx);
@@ -46,4 +48,5 @@ export const recurringJobs: Record<string, (ctx: AppContext) => Promise<unknown>
   [PRUNE_JOB]: schedulePrune,
   [SCHEDULE_JOB]: scheduleRenewals,
   [PRUNE_FINISHED_JOB]: scheduleJobPrune,
+  [PARTITIONS_JOB]: scheduleEventPartitions,
 };

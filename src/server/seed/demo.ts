@@ -3,6 +3,7 @@ import type { AppContext } from "../context.js";
 import { createToken } from "../modules/access-tokens/service.js";
 import { type DemoCatalog, ensureDemoCatalog } from "./catalog.js";
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoOrganization, ensureDemoOwner } from "./owner.js";
+import { DEMO_USAGE_DAYS, type DemoUsage, ensureDemoUsage } from "./usage.js";
 
 export interface DemoSeedResult {
   email: string;
@@ -12,19 +13,22 @@ export interface DemoSeedResult {
   access_token: string;
   created: { owner: boolean; organization: boolean };
   catalog: DemoCatalog;
+  usage: DemoUsage;
 }
 
 export const DEMO_TOKEN_COMMENT = "kassa seed --demo";
 
 /**
  * `kassa seed --demo`: the demo owner, the "Kassa Demo" organization and its catalog, created the
- * first time and found again after (no duplicates), plus a new all-scopes access token on every
+ * first time and found again after (no duplicates), usage events for the "API requests" meter
+ * (deduplicated by their external ids), plus a new all-scopes access token on every
  * run (tokens are stored hashed, so an earlier one cannot be shown again).
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
   const owner = await ensureDemoOwner(ctx);
   const org = await ensureDemoOrganization(ctx, owner.userId);
   const catalog = await ensureDemoCatalog(ctx, org.organizationId);
+  const usage = await ensureDemoUsage(ctx, org.organizationId);
   const { token } = await createToken(ctx, org.organizationId, {
     comment: DEMO_TOKEN_COMMENT,
     scopes: ALL_SCOPES,
@@ -37,6 +41,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     access_token: token,
     created: { owner: owner.created, organization: org.created },
     catalog,
+    usage,
   };
 }
 
@@ -59,6 +64,7 @@ export function seedSummary(result: DemoSeedResult, baseUrl: string): string {
     `  Access token ${result.access_token}`,
     "               (all scopes; shown this once, a new one on every run)",
     `  Catalog      ${Object.keys(result.catalog.products).length} products (one-time, monthly with a trial, yearly, pay what you want, free, metered), ${Object.keys(result.catalog.benefits).length} benefits, 1 meter, discount code ${result.catalog.discount_code} (20% off)`,
+    `  Usage        ${result.usage.inserted} new api_request events (${result.usage.duplicates} already sent) from ${result.usage.customers} customers over the last ${DEMO_USAGE_DAYS} days`,
     "",
     `Try: curl -H "Authorization: Bearer ${result.access_token}" ${baseUrl}/v1/organizations/`,
   ].join("\n");

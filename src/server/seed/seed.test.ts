@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../test/harness.js";
 import { DEMO_MARK } from "./catalog.js";
 import { type DemoSeedResult, seedDemo, seedJson } from "./demo.js";
 import { DEMO_EMAIL, DEMO_ORG_SLUG, DEMO_PASSWORD } from "./owner.js";
+import { DEMO_USAGE_CUSTOMERS, DEMO_USAGE_DAYS } from "./usage.js";
 
 let t: TestApp;
 let first: DemoSeedResult;
@@ -98,6 +99,35 @@ describe("kassa seed --demo", () => {
       "product.updated": 3,
       "benefit.created": 2,
     });
+  });
+
+  it("sends usage for the API requests meter once: a few customers, spread over the last 30 days", async () => {
+    expect(first.usage.inserted).toBeGreaterThan(500);
+    expect(second.usage).toEqual({ customers: 3, inserted: 0, duplicates: first.usage.inserted });
+    const api = (path: string, query: Record<string, string | number> = {}) =>
+      t.client().get(path, { ...bearer(second.access_token), query: { limit: 100, ...query } });
+    const events = await api("/v1/events/", { name: "api_request", sorting: "timestamp" });
+    expect(events.status, events.text).toBe(200);
+    expect(events.body.pagination.total_count).toBe(first.usage.inserted);
+    const customers = new Set<string>();
+    const days = new Set<string>();
+    for (let page = 1; page <= events.body.pagination.max_page; page++) {
+      const res = await api("/v1/events/", { name: "api_request", page });
+      for (const e of res.body.items as {
+        timestamp: string;
+        external_customer_id: string;
+        customer_id: string;
+      }[]) {
+        customers.add(e.external_customer_id);
+        days.add(e.timestamp.slice(0, 10));
+        expect(e.customer_id).toBeTruthy();
+      }
+    }
+    expect([...customers].sort()).toEqual(DEMO_USAGE_CUSTOMERS.map((c) => c.external_id).sort());
+    expect(days.size).toBe(DEMO_USAGE_DAYS);
+    const now = t.ctx.clock.now().getTime();
+    const first30 = events.body.items[0].timestamp as string;
+    expect(now - new Date(first30).getTime()).toBeLessThanOrEqual((DEMO_USAGE_DAYS + 1) * 86_400_000);
   });
 
   it("gives JSON with exactly the documented keys", () => {

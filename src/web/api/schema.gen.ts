@@ -1018,7 +1018,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains) and `metadata[key]=value`.
+         * @description Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains), `parent_id` (direct children) and `metadata[key]=value`.
          */
         get: {
             parameters: {
@@ -1043,6 +1043,8 @@ export interface paths {
                     end_timestamp?: string;
                     /** @description Filter by name (contains, case-insensitive). */
                     query?: string;
+                    /** @description The direct children of this event. */
+                    parent_id?: string;
                     /** @description Sort by timestamp; prefix with - for descending. */
                     sorting?: ("timestamp" | "-timestamp")[];
                 };

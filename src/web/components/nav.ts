@@ -19,6 +19,7 @@ export const navItems: NavItem[] = [
   { label: "Custom fields", to: "/custom-fields", section: "Seller", needsOrganization: true },
   { label: "Discounts", to: "/discounts", section: "Seller", needsOrganization: true },
   { label: "Meters", to: "/meters", section: "Seller", needsOrganization: true },
+  { label: "Events", to: "/events", section: "Seller", needsOrganization: true },
   { label: "Customers", to: "/customers", section: "Seller", needsOrganization: true },
   { label: "Subscriptions", to: "/subscriptions", section: "Seller", needsOrganization: true },
   { label: "Orders", to: "/orders", section: "Seller", needsOrganization: true },

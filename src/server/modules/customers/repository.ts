@@ -98,6 +98,33 @@ export async function findLiveCustomersByExternalIds(
     .where(and(live(organizationId), inArray(customer.externalId, externalIds)));
 }
 
+/**
+ * Id, external id and deletion time of the organization's customers among `ids` (deleted ones
+ * included), and of the live customers holding `externalIds`: one index read, no full rows.
+ */
+export async function findCustomerRefs(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+  externalIds: string[],
+) {
+  if (ids.length === 0 && externalIds.length === 0) return [];
+  return db
+    .select({ id: customer.id, externalId: customer.externalId, deletedAt: customer.deletedAt })
+    .from(customer)
+    .where(
+      and(
+        ofOrg(organizationId),
+        or(
+          ids.length ? inArray(customer.id, ids) : undefined,
+          externalIds.length
+            ? and(isNull(customer.deletedAt), inArray(customer.externalId, externalIds))
+            : undefined,
+        ),
+      ),
+    );
+}
+
 /** Customers of the organization among `ids`, deleted ones included (orders keep showing them). */
 export async function findCustomersByIds(db: Executor, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];

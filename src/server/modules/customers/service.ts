@@ -13,6 +13,7 @@ import {
   findCustomer,
   findCustomerByExternalId,
   findCustomerIdsByExternalIds,
+  findCustomerRefs,
   findCustomersByIds,
   findLiveCustomerIdsByExternalIds,
   findLiveCustomersByExternalIds,
@@ -69,6 +70,37 @@ export async function loadCustomersById(
 ): Promise<Map<string, CustomerWire>> {
   const rows = await findCustomersByIds(ex, organizationId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, serializeCustomer(row)]));
+}
+
+/** What an event needs of a customer: its id, external id and whether it was deleted. */
+export interface CustomerRef {
+  id: string;
+  externalId: string | null;
+  deletedAt: Date | null;
+}
+
+/**
+ * The organization's customers among `ids` (deleted ones included) by id, and the live customers
+ * holding `externalIds` by external id, read in one query.
+ */
+export async function lookupCustomerRefs(
+  ex: Executor,
+  organizationId: string,
+  ids: Iterable<string>,
+  externalIds: Iterable<string>,
+): Promise<{ byId: Map<string, CustomerRef>; byExternalId: Map<string, CustomerRef> }> {
+  const wantedIds = new Set(ids);
+  const wantedExternal = new Set(externalIds);
+  const rows = await findCustomerRefs(ex, organizationId, [...wantedIds], [...wantedExternal]);
+  const byId = new Map<string, CustomerRef>();
+  const byExternalId = new Map<string, CustomerRef>();
+  for (const row of rows) {
+    if (wantedIds.has(row.id)) byId.set(row.id, row);
+    if (row.deletedAt === null && row.externalId !== null && wantedExternal.has(row.externalId)) {
+      byExternalId.set(row.externalId, row);
+    }
+  }
+  return { byId, byExternalId };
 }
 
 /**
@@ -143,7 +175,7 @@ export function lockCustomerRow(ex: Executor, organizationId: string, customerId
 }
 
 // Used by test-clocks
-export { deleteCustomer } from "./manage.js";
+export { createCustomer, deleteCustomer } from "./manage.js";
 
 /** The organization's live customer locked FOR UPDATE, or null (attaching it to a test clock). */
 export async function lockLiveCustomer(

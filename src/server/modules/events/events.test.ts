@@ -315,3 +315,42 @@ describe("storage", () => {
     expect(stored.n).toBeGreaterThan(0);
   });
 });
+
+describe("customer resolution at ingestion", () => {
+  it("records the live customer holding an external id, keeping the external id as sent", async () => {
+    await ingest(seller, [
+      { name: "resolve.known", external_customer_id: "usr_ada", external_id: "resolve-1" },
+      { name: "resolve.unknown", external_customer_id: "usr_nobody_yet", external_id: "resolve-2" },
+      { name: "resolve.by_id", customer_id: customer.id.toUpperCase(), external_id: "resolve-3" },
+    ]);
+    const stored = (await t.ctx.db.execute(
+      sql`select name, customer_id, external_customer_id from event where external_id like 'resolve-%' order by name`,
+    )) as unknown as {
+      rows: { name: string; customer_id: string | null; external_customer_id: string | null }[];
+    };
+    expect(stored.rows).toEqual([
+      { name: "resolve.by_id", customer_id: customer.id, external_customer_id: "usr_ada" },
+      { name: "resolve.known", customer_id: customer.id, external_customer_id: "usr_ada" },
+      { name: "resolve.unknown", customer_id: null, external_customer_id: "usr_nobody_yet" },
+    ]);
+  });
+});
+
+describe("GET /v1/events/?parent_id", () => {
+  it("lists the direct children of an event", async () => {
+    await ingest(seller, [
+      { name: "tree.root", external_customer_id: "usr_ada", external_id: "tree-root" },
+      { name: "tree.child", external_customer_id: "usr_ada", external_id: "tree-a", parent_id: "tree-root" },
+      { name: "tree.child", external_customer_id: "usr_ada", external_id: "tree-b", parent_id: "tree-root" },
+      { name: "tree.grandchild", external_customer_id: "usr_ada", parent_id: "tree-a" },
+    ]);
+    const root = await seller.api.get("/v1/events/?name=tree.root");
+    const rootId = root.body.items[0].id;
+    expect(root.body.items[0].child_count).toBe(2);
+    const children = await seller.api.get(`/v1/events/?parent_id=${rootId}`);
+    expect(children.status, children.text).toBe(200);
+    expect(children.body.items.map((e: { name: string }) => e.name)).toEqual(["tree.child", "tree.child"]);
+    const bad = await seller.api.get("/v1/events/?parent_id=nope");
+    expect(bad.status).toBe(422);
+  });
+});

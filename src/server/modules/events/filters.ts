@@ -12,6 +12,7 @@ export interface EventListInput {
   start?: string | undefined;
   end?: string | undefined;
   query?: string | undefined;
+  parentId?: string | undefined;
   metadata?: Record<string, string[]> | undefined;
 }
 
@@ -32,6 +33,7 @@ export async function resolveFilters(
     start: input.start ? new Date(input.start) : undefined,
     end: input.end ? new Date(input.end) : undefined,
     query: input.query,
+    parentId: input.parentId,
     metadata: input.metadata,
   };
   if (input.customerIds?.length) {

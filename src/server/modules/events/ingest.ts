@@ -3,14 +3,13 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { loadCustomersById } from "../customers/service.js";
+import { lookupCustomerRefs } from "../customers/service.js";
 import { ensureEventTypes } from "./event-types-repository.js";
 import { queueForMeters } from "./meter-feed.js";
 import {
-  claimExternalIds,
   findEventIdsByExternalIds,
   findExistingEventIds,
-  insertEvents,
+  insertEventsClaimingKeys,
   type NewEventRow,
 } from "./repository.js";
 import type { EventCreate } from "./schemas.js";
@@ -25,7 +24,8 @@ const at = (i: number, field: string) => ["body", "events", i, field];
  * Ingests a batch in one transaction: all events are valid and stored, or none is (422 listing
  * every bad event's field). An event whose `external_id` the organization already has (sent
  * before, or earlier in this batch) is a duplicate and skipped; the dedupe key is claimed with
- * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once.
+ * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once. Keys and
+ * events are written by one statement (see `insertEventsClaimingKeys`).
  */
 export async function ingestEvents(
   ctx: Pick<AppContext, "db" | "clock">,
@@ -39,8 +39,9 @@ export async function ingestEvents(
     const keyed = rows
       .filter((r) => r.externalId != null)
       .sort((a, b) => (a.externalId! < b.externalId! ? -1 : a.externalId! > b.externalId! ? 1 : 0));
-    const claimed = await claimExternalIds(
+    const claimed = await insertEventsClaimingKeys(
       tx,
+      rows,
       keyed.map((r) => ({
         organizationId,
         externalId: r.externalId!,
@@ -49,8 +50,7 @@ export async function ingestEvents(
       })),
     );
     // Within a batch the first event of a key claims it; later ones with that key are duplicates.
-    const kept = rows.filter((r) => r.externalId == null || claimed.delete(r.externalId));
-    await insertEvents(tx, kept);
+    const kept = rows.filter((r) => r.externalId == null || claimed.has(r.id));
     await queueForMeters(tx, now, organizationId, kept);
     await ensureEventTypes(
       tx,
@@ -86,11 +86,16 @@ async function buildRows(
     }
   });
 
-  const customerIds = events.flatMap((e) => (e.customer_id ? [e.customer_id] : []));
-  const customers = await loadCustomersById(tx, organizationId, customerIds);
+  const customerIds: string[] = [];
+  const externalCustomerIds: string[] = [];
+  for (const e of events) {
+    if (e.customer_id) customerIds.push(e.customer_id.toLowerCase());
+    else if (e.external_customer_id) externalCustomerIds.push(e.external_customer_id);
+  }
+  const customers = await lookupCustomerRefs(tx, organizationId, customerIds, externalCustomerIds);
   events.forEach((e, i) => {
-    const found = e.customer_id ? customers.get(e.customer_id) : undefined;
-    if (e.customer_id && (!found || found.deleted_at !== null)) {
+    const found = e.customer_id ? customers.byId.get(e.customer_id.toLowerCase()) : undefined;
+    if (e.customer_id && (!found || found.deletedAt !== null)) {
       issues.push({
         loc: at(i, "customer_id"),
         msg: "no such customer in this organization",
@@ -104,15 +109,19 @@ async function buildRows(
   if (issues.length > 0) throw new RequestValidationError(issues);
 
   return events.map((e, i) => {
-    const customer = e.customer_id ? customers.get(e.customer_id) : undefined;
+    // Named by id: the customer's external id is recorded with it. Named by external id: kept as
+    // sent, and the live customer holding it (if any yet) is recorded as the event's customer.
+    const byId = e.customer_id ? customers.byId.get(e.customer_id.toLowerCase()) : undefined;
+    const byExternal =
+      !byId && e.external_customer_id ? customers.byExternalId.get(e.external_customer_id) : undefined;
     return {
       id: ids[i]!,
       organizationId,
       timestamp: e.timestamp === undefined ? now : new Date(e.timestamp),
       name: e.name,
       source: "user",
-      customerId: customer?.id ?? null,
-      externalCustomerId: customer ? customer.external_id : (e.external_customer_id ?? null),
+      customerId: (byId ?? byExternal)?.id ?? null,
+      externalCustomerId: byId ? byId.externalId : (e.external_customer_id ?? null),
       externalId: e.external_id ?? null,
       parentId: parents[i] ?? null,
       metadata: e.metadata,
@@ -134,6 +143,7 @@ async function resolveParents(
 ): Promise<(string | undefined)[]> {
   const inBatch = new Map<string, string>();
   const refs = events.flatMap((e) => (e.parent_id ? [e.parent_id] : []));
+  if (refs.length === 0) return events.map(() => undefined);
   const byExternal = await findEventIdsByExternalIds(tx, organizationId, refs);
   const byId = await findExistingEventIds(
     tx,

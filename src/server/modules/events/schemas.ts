@@ -133,6 +133,9 @@ export const EventListQuery = PageQuery.extend({
     .optional()
     .openapi({ description: "Events at or before this time." }),
   query: z.string().optional().openapi({ description: "Filter by name (contains, case-insensitive)." }),
+  parent_id: z.uuid({ message: "must be a UUID" }).optional().openapi({
+    description: "The direct children of this event.",
+  }),
   sorting: sortingQuery(["timestamp"] as const),
 });
 
