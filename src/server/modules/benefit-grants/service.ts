@@ -24,6 +24,8 @@ import {
 } from "./repository.js";
 import { GRANT_JOB, grantWire, isActive, REVOKE_JOB } from "./run.js";
 
+// Used by subscriptions: the meter credits of a renewal.
+export { cycleMeterCredits } from "./grant-meter-credit.js";
 export { GRANT_JOB, REVOKE_JOB } from "./run.js";
 
 /**

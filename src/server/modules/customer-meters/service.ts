@@ -1,3 +1,4 @@
+export { findCustomerMetersOf } from "./billing-repository.js";
 export {
   creditCustomerMeter,
   currentCustomerMeter,
