@@ -2,6 +2,7 @@ import { subtractDecimal, truncateDecimal } from "../../../shared/decimal.js";
 import type { Executor } from "../../db/types.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { creditCustomerMeter, type SettledPeriod, settleCustomerMeter } from "../customer-meters/service.js";
+import { lockCustomerRow } from "../customers/service.js";
 import {
   type BenefitGrantRow,
   findBenefitsAnyState,
@@ -40,6 +41,8 @@ async function creditMeter(
   units: number,
   rollover: boolean,
 ): Promise<void> {
+  // Lock order: grant → customer → meter row, as renewals (subscription → grants → customer → meters).
+  await lockCustomerRow(tx, grant.organizationId, grant.customerId);
   await insertMeterCredit(tx, {
     id: uuidv7(),
     organizationId: grant.organizationId,

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../../context.js";
 import type { Executor } from "../../../db/types.js";
-import { cycleMeterCredits, revokeBenefits } from "../../benefit-grants/service.js";
+import { cycleMeterCredits, lockSubscriptionGrants, revokeBenefits } from "../../benefit-grants/service.js";
 import { getCustomerRow, getPaymentMethodRow } from "../../customers/service.js";
 import { getLatestCycleOrder, getOrderRow, markOrderPaid, type OrderRow } from "../../orders/service.js";
 import { markPastDue } from "../dunning/settle.js";
@@ -158,6 +158,7 @@ async function claimPeriod(
 
   // The ended period's usage, billed in arrears on this order (a trial's is not billed), and the
   // meters' new period, both in this claim: usage is settled exactly once.
+  await lockSubscriptionGrants(tx, sub.organizationId, sub.id);
   const usage = await settleUsage(tx, now, sub, { bill: sub.status !== "trialing" });
   const created = await createRenewalOrder(tx, now, sub, renewed, discountApplies, usage.lines);
   // Meter credit benefits credit the new period (and roll over the unused credits).

@@ -1,5 +1,6 @@
 import type { Executor } from "../../../db/types.js";
 import { enqueueJob } from "../../../jobs/queue.js";
+import { lockSubscriptionGrants } from "../../benefit-grants/service.js";
 import { getDiscountRow } from "../../discounts/service.js";
 import type { OrderRow } from "../../orders/service.js";
 import { findPrice } from "../../products/service.js";
@@ -24,6 +25,8 @@ export async function billFinalUsage(
   sub: SubscriptionRow,
   billingReason: "subscription_cycle" | "subscription_meter_cycle",
 ): Promise<OrderRow | null> {
+  // Lock order: subscription → grants → the meters (revoking the benefits comes next).
+  await lockSubscriptionGrants(tx, sub.organizationId, sub.id);
   const usage = await settleUsage(tx, now, sub, { bill: sub.status !== "trialing" });
   if (usage.lines.length === 0) return null;
   const price = sub.priceIds[0] ? await findPrice(tx, sub.organizationId, sub.priceIds[0]) : undefined;

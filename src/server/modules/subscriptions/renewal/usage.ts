@@ -2,6 +2,7 @@ import { compareDecimal, nonNegativeDecimal, subtractDecimal } from "../../../..
 import { formatMoney, formatUnitAmount, meteredAmount } from "../../../../shared/money.js";
 import type { Executor } from "../../../db/types.js";
 import { type SettledPeriod, settleCustomerMeter } from "../../customer-meters/service.js";
+import { lockCustomerRow } from "../../customers/service.js";
 import { getMeter } from "../../meters/service.js";
 import { getPricesById, type PriceRow } from "../../products/service.js";
 import type { SubscriptionRow } from "../repository.js";
@@ -81,7 +82,10 @@ export async function settleUsage(
 ): Promise<SettledUsage> {
   const lines: GrossLine[] = [];
   const periods = new Map<string, SettledPeriod>();
-  for (const price of await meteredPricesOf(tx, sub)) {
+  const metered = await meteredPricesOf(tx, sub);
+  // Lock order: the customer's row before the meters (customer state is computed under it).
+  if (metered.length > 0) await lockCustomerRow(tx, sub.organizationId, sub.customerId);
+  for (const price of metered) {
     const meterId = price.meterId!;
     const period = await settleCustomerMeter(tx, now, sub.organizationId, {
       customerId: sub.customerId,
