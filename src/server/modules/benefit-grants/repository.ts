@@ -223,22 +223,3 @@ export function findActiveGrantsOfCustomer(db: Executor, organizationId: string,
     )
     .orderBy(asc(benefitGrant.grantedAt), asc(benefitGrant.id));
 }
-
-/**
- * Units credited to the customer per meter: the total, the first credit (its id and time stand
- * for the customer's meter) and the latest credit time.
- */
-export function meterCreditTotals(db: Executor, organizationId: string, customerId: string) {
-  return db
-    .select({
-      meterId: meterCredit.meterId,
-      units: sql<number>`coalesce(sum(${meterCredit.units}), 0)::bigint`.mapWith(Number),
-      firstId: sql<string>`(array_agg(${meterCredit.id} order by ${meterCredit.createdAt}, ${meterCredit.id}))[1]`,
-      firstAt: sql<Date>`min(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
-      lastAt: sql<Date>`max(${meterCredit.createdAt})`.mapWith(meterCredit.createdAt),
-    })
-    .from(meterCredit)
-    .where(inOrganization(meterCredit, organizationId, eq(meterCredit.customerId, customerId)))
-    .groupBy(meterCredit.meterId)
-    .orderBy(sql`min(${meterCredit.createdAt})`, asc(meterCredit.meterId));
-}

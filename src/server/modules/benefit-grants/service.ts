@@ -1,3 +1,4 @@
+import { subtractDecimal } from "../../../shared/decimal.js";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { AppError, NotFoundError } from "../../http/errors.js";
@@ -6,6 +7,7 @@ import { iso } from "../../http/v1/params.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { getBenefits } from "../benefits/service.js";
+import { findCustomerMetersOfCustomer } from "../customer-meters/service.js";
 import { customerIdsByExternalIds, loadCustomersById } from "../customers/service.js";
 import { findBenefitLinks } from "../products/service.js";
 import {
@@ -19,7 +21,6 @@ import {
   insertGrant,
   listGrants,
   lockGrantsToRevoke,
-  meterCreditTotals,
   updateGrant,
 } from "./repository.js";
 import { GRANT_JOB, grantWire, isActive, REVOKE_JOB } from "./run.js";
@@ -212,23 +213,21 @@ export async function customerStateGrants(ex: Executor, organizationId: string, 
 }
 
 /**
- * Meter balances as `CustomerStateMeter`s: credited units are the meter_credit rows' sum; nothing
- * is consumed until usage ingestion exists (metering issue), so the balance is what was credited.
+ * Meter balances as `CustomerStateMeter`s, from the customer's meters (customer-meters): consumed
+ * and credited units since each meter's last reset, and the balance (credited − consumed). The
+ * `meter_credit` ledger explains the credits; the balance is read from one place only.
  */
 export async function customerStateMeters(ex: Executor, organizationId: string, customerId: string) {
-  const totals = await meterCreditTotals(ex, organizationId, customerId);
-  return totals.map((t) => {
-    const consumed = 0;
-    return {
-      id: t.firstId,
-      created_at: iso(t.firstAt),
-      modified_at: t.lastAt.getTime() === t.firstAt.getTime() ? null : iso(t.lastAt),
-      meter_id: t.meterId,
-      consumed_units: consumed,
-      credited_units: t.units,
-      balance: t.units - consumed,
-    };
-  });
+  const rows = await findCustomerMetersOfCustomer(ex, organizationId, customerId);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: iso(row.createdAt),
+    modified_at: iso(row.modifiedAt),
+    meter_id: row.meterId,
+    consumed_units: Number(row.consumedUnits),
+    credited_units: Math.trunc(Number(row.creditedUnits)),
+    balance: Number(subtractDecimal(row.creditedUnits, row.consumedUnits)),
+  }));
 }
 
 // Used by subscriptions

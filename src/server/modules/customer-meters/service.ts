@@ -6,4 +6,8 @@ export {
   settleCustomerMeter,
 } from "./ledger.js";
 export { processOrganizationBatches } from "./process.js";
-export type { CustomerMeterKey, CustomerMeterRow } from "./repository.js";
+export {
+  type CustomerMeterKey,
+  type CustomerMeterRow,
+  findCustomerMetersOfCustomer,
+} from "./repository.js";

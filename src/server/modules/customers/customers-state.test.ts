@@ -103,7 +103,7 @@ describe("GET /v1/customers/{id}/state", () => {
     ]);
   });
 
-  it("sums meter credits per meter; nothing is consumed yet, so the balance is the credit", async () => {
+  it("shows each meter's credited and consumed units since its reset; nothing consumed, the balance is the credit", async () => {
     const c = await createCustomer(seller);
     const org = seller.organizationId;
     const first = await insertCredit(t, {
@@ -134,7 +134,7 @@ describe("GET /v1/customers/{id}/state", () => {
       {
         id: onlyB,
         created_at: new Date(start + 60_000).toISOString(),
-        modified_at: null,
+        modified_at: new Date(start + 60_000).toISOString(),
         meter_id: meterB,
         consumed_units: 0,
         credited_units: 7,
