@@ -12,6 +12,8 @@
  * minor unit goes through `roundHalfAwayFromZero`. Percentages are basis points (10000 = 100 %).
  */
 
+import { parseScaled } from "./decimal.js";
+
 // ─── Currencies ────────────────────────────────────────────────────────────────────────────────
 
 /** Currencies a price, a checkout or a fixed discount can be in (Polar's `PresentmentCurrency`). */
@@ -95,6 +97,20 @@ export function percentOf(amount: number, basisPoints: number): number {
     throw new RangeError("basisPoints must be a non-negative integer");
   }
   return Number(roundHalfAwayFromZero(BigInt(amount) * BigInt(basisPoints), BigInt(BASIS_POINTS_100)));
+}
+
+/**
+ * `units` × `unitAmount` (both exact non-negative decimal strings; the unit amount in minor
+ * units, as metered prices store it) in whole minor units, rounded once, half away from zero:
+ * `meteredAmount("1234", "0.5")` = 617, `meteredAmount("3", "0.5")` = 1.5 → 2.
+ */
+export function meteredAmount(units: string, unitAmount: string): number {
+  const u = parseScaled(units);
+  const p = parseScaled(unitAmount);
+  if (u.digits < 0n || p.digits < 0n) throw new RangeError("units and unit amount must not be negative");
+  const minor = roundHalfAwayFromZero(u.digits * p.digits, 10n ** BigInt(u.scale + p.scale));
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError("metered amount is too large");
+  return Number(minor);
 }
 
 /** The part of `amount` a discount of `discount` minor units takes off: never more than the amount, never negative. */

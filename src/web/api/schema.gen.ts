@@ -12910,7 +12910,7 @@ export interface components {
         /** @enum {string} */
         OrderStatus: "pending" | "paid" | "refunded" | "partially_refunded" | "void";
         /** @enum {string} */
-        OrderBillingReason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
+        OrderBillingReason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_meter_cycle";
         OrderProduct: {
             id: string;
             /** Format: date-time */
@@ -13118,7 +13118,7 @@ export interface components {
             product: components["schemas"]["Product"];
             discount: components["schemas"]["Discount"] | null;
             prices: components["schemas"]["ProductPrice"][];
-            /** @description Always empty: metered prices are not tracked per subscription yet. */
+            /** @description The current period's usage of each meter of the subscription's metered prices: consumed and credited units since the period started, and the amount they would bill now (in arrears at the renewal). */
             meters: components["schemas"]["SubscriptionMeter"][];
             pending_update: components["schemas"]["PendingSubscriptionUpdate"];
         };

@@ -14,7 +14,12 @@ import type { AddressValue } from "./customers.js";
 type Metadata = Record<string, string | number | boolean>;
 
 export type OrderStatus = "pending" | "paid" | "refunded" | "partially_refunded" | "void";
-export type BillingReason = "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
+export type BillingReason =
+  | "purchase"
+  | "subscription_create"
+  | "subscription_cycle"
+  | "subscription_update"
+  | "subscription_meter_cycle";
 
 /**
  * An order: what a customer was charged for. `net_amount` = subtotal − discount and

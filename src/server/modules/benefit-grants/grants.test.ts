@@ -19,6 +19,7 @@ import {
 } from "../../test/fixtures/benefit-grants.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
+import { currentCustomerMeter } from "../customer-meters/service.js";
 import { GRANT_JOB, runGrant } from "./run.js";
 import { grantBenefits, revokeBenefits } from "./service.js";
 
@@ -286,6 +287,7 @@ describe("meter_credit benefits", () => {
       last_credited_meter_id: meter.body.id,
       last_credited_units: 500,
       last_credited_at: clock.now().toISOString(),
+      last_rollover_units: 0,
     });
     const credits = () => t.ctx.db.select().from(meterCredit).where(eq(meterCredit.grantId, grant!.id));
     expect((await credits()).map((c) => [c.meterId, c.units, c.rollover, c.customerId])).toEqual([
@@ -294,8 +296,19 @@ describe("meter_credit benefits", () => {
     const mail = await t.lastEmail("meter@example.com", "benefit-grant");
     expect(mail.text).toContain("500 units were credited to your API calls balance.");
 
+    // The ledger row and the customer's meter balance are written together.
+    const balance = () =>
+      t.ctx.db.transaction((tx) =>
+        currentCustomerMeter(tx, clock.now(), seller.organizationId, {
+          customerId: buyer.id,
+          meterId: meter.body.id,
+        }),
+      );
+    expect((await balance())?.creditedUnits).toBe("500");
+
     await revokeOrder(t, seller.organizationId, order.id);
     await t.runJobs();
     expect((await credits()).map((c) => c.units)).toEqual([500, -500]);
+    expect((await balance())?.creditedUnits).toBe("0");
   });
 });

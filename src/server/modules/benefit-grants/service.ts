@@ -23,6 +23,20 @@ import {
 } from "./repository.js";
 import { GRANT_JOB, grantWire, isActive, REVOKE_JOB } from "./run.js";
 
+// Used by subscriptions: the meter credits of a renewal.
+export { cycleMeterCredits } from "./grant-meter-credit.js";
+
+/**
+ * Locks a subscription's grants (FOR UPDATE) before a renewal or an ending touches its customer
+ * meters: grant jobs lock a grant, then the meter row it credits, so grants come first.
+ */
+export async function lockSubscriptionGrants(
+  tx: Executor,
+  organizationId: string,
+  subscriptionId: string,
+): Promise<void> {
+  await lockGrantsToRevoke(tx, organizationId, { subscriptionId });
+}
 export { GRANT_JOB, REVOKE_JOB } from "./run.js";
 
 /**

@@ -1,3 +1,4 @@
+export { findCustomerMetersOf } from "./billing-repository.js";
 export {
   creditCustomerMeter,
   currentCustomerMeter,
@@ -13,4 +14,4 @@ export {
   requireCustomerMeter,
 } from "./read.js";
 export type { CustomerMeterSortProperty } from "./read-repository.js";
-export type { CustomerMeterKey, CustomerMeterRow } from "./repository.js";
+export { type CustomerMeterKey, type CustomerMeterRow, findCustomerMetersOfCustomer } from "./repository.js";

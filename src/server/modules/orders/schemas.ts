@@ -10,7 +10,13 @@ export const OrderStatus = z
   .enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(", ")}` })
   .openapi("OrderStatus");
 export const OrderBillingReason = z
-  .enum(["purchase", "subscription_create", "subscription_cycle", "subscription_update"])
+  .enum([
+    "purchase",
+    "subscription_create",
+    "subscription_cycle",
+    "subscription_update",
+    "subscription_meter_cycle",
+  ])
   .openapi("OrderBillingReason");
 export const ProductBillingType = z
   .enum(["one_time", "recurring"], { message: "must be one_time or recurring" })

@@ -47,6 +47,7 @@ const BILLING_REASON_LABELS: Record<OrderRow["billingReason"], string> = {
   subscription_create: "Subscription",
   subscription_cycle: "Subscription renewal",
   subscription_update: "Subscription update",
+  subscription_meter_cycle: "Subscription usage",
 };
 
 /** The amounts derived from the stored ones, in one place (the API, the invoice and the export use them). */

@@ -3,6 +3,7 @@ import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
 import { AlreadyCanceledSubscription } from "./errors.js";
+import { billUsageOnRevoke } from "./renewal/final-usage.js";
 import { findActiveSubscriptionsOf, type SubscriptionRow, updateSubscriptionRow } from "./repository.js";
 import type { CancellationReason } from "./schemas.js";
 import { loadSubscriptionWire, recordSubscriptionEvents, type SubscriptionWire } from "./service.js";
@@ -29,7 +30,7 @@ async function changeSubscription(
   organizationId: string,
   id: string,
   change: (row: SubscriptionRow, now: Date) => Partial<SubscriptionRow> | null,
-  after?: (tx: Executor, row: SubscriptionRow, now: Date) => Promise<void>,
+  after?: (tx: Executor, row: SubscriptionRow, now: Date, before: SubscriptionRow) => Promise<void>,
 ): Promise<SubscriptionWire> {
   return ctx.db.transaction(async (tx) => {
     const locked = await lockSubscriptionAtItsTime(ctx, tx, organizationId, id);
@@ -42,7 +43,7 @@ async function changeSubscription(
         ...patch,
         modifiedAt: now,
       });
-      if (after) await after(tx, saved, now);
+      if (after) await after(tx, saved, now, before);
       await recordSubscriptionEvents({ db: tx, config: ctx.config }, now, before, saved);
     }
     const wire = await loadSubscriptionWire({ db: tx, config: ctx.config }, organizationId, id);
@@ -92,7 +93,7 @@ export function uncancel(ctx: Deps, organizationId: string, id: string) {
 
 /**
  * `revoke: true` and `DELETE`: ends the subscription now (status canceled, `ends_at` = `ended_at`
- * = `canceled_at` = now) and revokes its benefits. A reason and comment given replace the ones of
+ * = `canceled_at` = now), bills the usage of its last period (final-usage.ts) and revokes its benefits. A reason and comment given replace the ones of
  * an earlier cancellation. An ended subscription is a 403 `AlreadyCanceledSubscription`.
  */
 export function revokeSubscription(ctx: Deps, organizationId: string, id: string, input: Cancellation = {}) {
@@ -118,7 +119,11 @@ export function revokeSubscription(ctx: Deps, organizationId: string, id: string
             : row.customerCancellationComment,
       };
     },
-    (tx, row, now) => revokeBenefits(tx, now, { organizationId: row.organizationId, subscriptionId: row.id }),
+    async (tx, row, now, before) => {
+      // The last period's usage is settled and billed now (Polar's `subscription_meter_cycle`).
+      await billUsageOnRevoke(tx, now, before);
+      await revokeBenefits(tx, now, { organizationId: row.organizationId, subscriptionId: row.id });
+    },
   );
 }
 

@@ -2,9 +2,10 @@ import { uuidv7 } from "../../lib/ids.js";
 import { getCustomerRow } from "../customers/service.js";
 import type { DiscountRow } from "../discounts/service.js";
 import { getSellerSettings } from "../organizations/service.js";
-import type { ProductRow } from "../products/service.js";
+import { findPricesOf, type ProductRow } from "../products/service.js";
 import { AlreadyActiveSubscriptionError } from "./errors.js";
 import { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
+import { settleUsage } from "./renewal/usage.js";
 import { findActiveSubscriptionsOf, insertSubscription, type SubscriptionRow } from "./repository.js";
 import { recordSubscriptionEvents, type SubscriptionReader } from "./service.js";
 import { customerTime } from "./timed.js";
@@ -109,12 +110,21 @@ export async function createSubscriptionFromCheckout(
   // A trial is not a paid period: the discount's periods count from the first paid one, which
   // the conversion renewal consumes (hence one more).
   const left = input.discount ? discountPeriodsLeft(input.discount, trialEnd ?? now, interval, count) : null;
+  // The product's metered prices in the checkout's currency bill usage in arrears at each renewal
+  // (Polar subscribes to all of a product's prices).
+  const metered = (await findPricesOf(ctx.db, input.organizationId, [input.product.id])).filter(
+    (p) =>
+      p.amountType === "metered_unit" &&
+      !p.isArchived &&
+      p.priceCurrency === input.currency &&
+      p.id !== input.priceId,
+  );
   const row = await insertSubscription(ctx.db, {
     id: uuidv7(),
     organizationId: input.organizationId,
     customerId: input.customerId,
     productId: input.product.id,
-    priceIds: input.priceId ? [input.priceId] : [],
+    priceIds: [...(input.priceId ? [input.priceId] : []), ...metered.map((p) => p.id)],
     status: trial ? "trialing" : "active",
     amount: input.amount,
     currency: input.currency,
@@ -135,6 +145,8 @@ export async function createSubscriptionFromCheckout(
     testClockId,
     createdAt: now,
   });
+  // The meters of its metered prices start their period now: usage sent before is not billed.
+  await settleUsage(ctx.db, now, row, { bill: false });
   await recordSubscriptionEvents(ctx, now, null, row);
   return row;
 }

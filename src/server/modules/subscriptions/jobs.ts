@@ -8,7 +8,9 @@ import {
 } from "./plan-change/reconcile.js";
 import { subscriptionClockWork } from "./renewal/clock-work.js";
 import { CYCLE_JOB, cycleSubscription } from "./renewal/cycle.js";
+import { USAGE_CHARGE_JOB } from "./renewal/final-usage.js";
 import { runRenewalScheduler, SCHEDULE_JOB } from "./renewal/scheduler.js";
+import { chargeUsageOrder } from "./renewal/usage-charge.js";
 
 /**
  * Subscription jobs: the minute-by-minute scheduler, one cycle per subscription period, and one
@@ -23,6 +25,14 @@ export const subscriptionJobs: JobHandlers = {
   },
   [CYCLE_JOB]: async (ctx, payload) => {
     await cycleSubscription(ctx, String(payload.subscriptionId), new Date(String(payload.periodEnd)));
+  },
+  [USAGE_CHARGE_JOB]: async (ctx, payload) => {
+    await chargeUsageOrder(
+      ctx,
+      String(payload.organizationId),
+      String(payload.subscriptionId),
+      String(payload.orderId),
+    );
   },
   [DUNNING_JOB]: async (ctx, payload) => {
     await runDunning(ctx, String(payload.subscriptionId));

@@ -44,9 +44,10 @@ export const Subscription = SubscriptionHead.extend({
   product: Product,
   discount: Discount.nullable(),
   prices: z.array(ProductPrice),
-  meters: z
-    .array(SubscriptionMeter)
-    .openapi({ description: "Always empty: metered prices are not tracked per subscription yet." }),
+  meters: z.array(SubscriptionMeter).openapi({
+    description:
+      "The current period's usage of each meter of the subscription's metered prices: consumed and credited units since the period started, and the amount they would bill now (in arrears at the renewal).",
+  }),
   pending_update: PendingSubscriptionUpdate.nullable(),
 }).openapi("Subscription");
 

@@ -1,4 +1,3 @@
-import type { z } from "@hono/zod-openapi";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
@@ -38,8 +37,8 @@ import {
   type SubscriptionRow,
   type SubscriptionSortKey,
 } from "./repository.js";
-import type { SubscriptionMeter } from "./schemas.js";
 import { serializePendingUpdate, serializeSubscriptionHead } from "./serialize.js";
+import { loadSubscriptionMeters, type SubscriptionMeterWire } from "./subscription-meters.js";
 import { type PlanChange, subscriptionSystemEvents } from "./system-events.js";
 
 export { createSubscriptionFromCheckout } from "./create-from-checkout.js";
@@ -58,10 +57,19 @@ export interface SubscriptionRecord {
   discount: DiscountWire | null;
   /** The subscribed prices (archived ones too), in `price_ids` order. */
   prices: ProductPriceWire[];
+  /** The current period's usage of each metered price's meter. */
+  meters: SubscriptionMeterWire[];
 }
 
 /** A subscription as Polar's wire `Subscription`, every key present (nullable ones as null). */
-export function serializeSubscription({ row, customer, product, discount, prices }: SubscriptionRecord) {
+export function serializeSubscription({
+  row,
+  customer,
+  product,
+  discount,
+  prices,
+  meters,
+}: SubscriptionRecord) {
   return {
     ...serializeSubscriptionHead(row),
     custom_field_data: row.customFieldData,
@@ -69,8 +77,7 @@ export function serializeSubscription({ row, customer, product, discount, prices
     product,
     discount,
     prices,
-    // Metered prices arrive with a later session.
-    meters: [] as z.infer<typeof SubscriptionMeter>[],
+    meters,
     pending_update: serializePendingUpdate(row),
   };
 }
@@ -113,6 +120,8 @@ export async function loadSubscriptions(
     const price = await getPrice(ctx, organizationId, id);
     if (price) prices.set(id, serializePrice(price));
   }
+  const knownMeters = new Map([...products.values()].flatMap((p) => [...p.meters]));
+  const meters = await loadSubscriptionMeters(ctx.db, organizationId, rows, prices, knownMeters);
   return rows.map((row) => {
     const customer = customers.get(row.customerId);
     const product = products.get(row.productId);
@@ -123,6 +132,7 @@ export async function loadSubscriptions(
       product: serializeProduct(product),
       discount: row.discountId ? (discounts.get(row.discountId) ?? null) : null,
       prices: row.priceIds.flatMap((id) => prices.get(id) ?? []),
+      meters: meters.get(row.id) ?? [],
     };
   });
 }

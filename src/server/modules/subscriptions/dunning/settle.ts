@@ -21,6 +21,7 @@ import {
   RENEWABLE_STATUSES,
 } from "../renewal/cycle.js";
 import { renewalFailedEmail, subscriptionEndedUnpaidEmail } from "../renewal/email.js";
+import { billUsageOnRevoke } from "../renewal/final-usage.js";
 import { type SubscriptionRow, updateSubscriptionRow } from "../repository.js";
 import { loadSubscriptionWire, recordSubscriptionEvents } from "../service.js";
 
@@ -191,6 +192,8 @@ export async function retryFailed(
       await emailFailure(ctx, tx, after, pending, reason);
       return "scheduled";
     }
+    // Revoked: the usage of its last period is settled and billed (a final order, charged once).
+    await billUsageOnRevoke(tx, now, sub);
     await revokeBenefits(tx, now, { organizationId: sub.organizationId, subscriptionId: sub.id });
     const after = await updateSubscriptionRow(tx, sub.organizationId, sub.id, {
       status: "canceled",

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../../context.js";
 import type { Executor } from "../../../db/types.js";
-import { revokeBenefits } from "../../benefit-grants/service.js";
+import { cycleMeterCredits, lockSubscriptionGrants, revokeBenefits } from "../../benefit-grants/service.js";
 import { getCustomerRow, getPaymentMethodRow } from "../../customers/service.js";
 import { getLatestCycleOrder, getOrderRow, markOrderPaid, type OrderRow } from "../../orders/service.js";
 import { markPastDue } from "../dunning/settle.js";
@@ -15,7 +15,9 @@ import {
   updateSubscriptionInPeriod,
 } from "../repository.js";
 import { recordSubscriptionEvents } from "../service.js";
+import { billFinalUsage } from "./final-usage.js";
 import { createRenewalOrder } from "./renewal-order.js";
+import { settleUsage } from "./usage.js";
 
 export { RENEWABLE_STATUSES };
 
@@ -36,7 +38,7 @@ export type CycleOutcome = "renewed" | "ended" | "skipped";
 type Claim =
   | { kind: "skip" }
   | { kind: "ended" }
-  | { kind: "charge"; organizationId: string; orderId: string; periodStart: Date };
+  | { kind: "charge"; organizationId: string; orderId: string; periodStart: Date; ended?: boolean };
 
 /**
  * The `subscriptions.cycle` job for the period of `subscriptionId` that ends at `periodEnd`.
@@ -67,7 +69,7 @@ export async function cycleSubscription(
   if (claim.kind === "skip") return "skipped";
   if (claim.kind === "ended") return "ended";
   await settleRenewal(ctx, claim.organizationId, subscriptionId, claim.orderId, claim.periodStart);
-  return "renewed";
+  return claim.ended ? "ended" : "renewed";
 }
 
 /** Locks the organization's subscription (FOR UPDATE) for a renewal or dunning step. */
@@ -107,6 +109,13 @@ async function claimPeriod(
       ? { kind: "charge", organizationId: sub.organizationId, orderId: pending.id, periodStart }
       : { kind: "skip" };
   }
+  if (sub.status === "canceled" && sub.cancelAtPeriodEnd && sub.endedAt) {
+    // Ended at this period end by an earlier run: finish charging its final usage order.
+    const final = await pendingCycleOrder(tx, sub);
+    return final
+      ? { kind: "charge", organizationId: sub.organizationId, orderId: final.id, periodStart, ended: true }
+      : { kind: "skip" };
+  }
   if (!(RENEWABLE_STATUSES as readonly string[]).includes(sub.status) || periodEnd > now)
     return { kind: "skip" };
   const reader = { db: tx, config: ctx.config };
@@ -119,9 +128,14 @@ async function claimPeriod(
       modifiedAt: now,
     });
     if (!ended) return { kind: "skip" };
+    // The last period's usage is billed in arrears (Polar's `subscription_cancel` order, public
+    // reason `subscription_cycle`), settled in this transaction so only once.
+    const final = await billFinalUsage(tx, now, sub, "subscription_cycle");
     await revokeBenefits(tx, now, { organizationId: sub.organizationId, subscriptionId: sub.id });
     await recordSubscriptionEvents(reader, now, sub, ended);
-    return { kind: "ended" };
+    return final
+      ? { kind: "charge", organizationId: sub.organizationId, orderId: final.id, periodStart, ended: true }
+      : { kind: "ended" };
   }
 
   // A plan change scheduled for this period (`next_period`) applies first: the new period is
@@ -142,7 +156,18 @@ async function claimPeriod(
   });
   if (!renewed) return { kind: "skip" };
 
-  const created = await createRenewalOrder(tx, now, sub, renewed, discountApplies);
+  // The ended period's usage, billed in arrears on this order (a trial's is not billed), and the
+  // meters' new period, both in this claim: usage is settled exactly once.
+  await lockSubscriptionGrants(tx, sub.organizationId, sub.id);
+  const usage = await settleUsage(tx, now, sub, { bill: sub.status !== "trialing" });
+  const created = await createRenewalOrder(tx, now, sub, renewed, discountApplies, usage.lines);
+  // Meter credit benefits credit the new period (and roll over the unused credits).
+  await cycleMeterCredits(tx, now, {
+    organizationId: sub.organizationId,
+    customerId: sub.customerId,
+    subscriptionId: sub.id,
+    periods: usage.periods,
+  });
   await recordSubscriptionEvents(reader, now, sub, renewed);
   return { kind: "charge", organizationId: sub.organizationId, orderId: created.id, periodStart };
 }

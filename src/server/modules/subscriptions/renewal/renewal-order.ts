@@ -31,11 +31,13 @@ export async function customerTaxTerms(
 
 /**
  * The renewal order of the period `after` has just moved to (`subscription_cycle`, pending): the
- * new period's price billed in advance, with the discount when it still applies, plus the
- * amounts waiting for this renewal (plan-change prorations, carried credit), with the tax of the
- * customer's billing address computed once on the net. The waiting amounts are taken by the
- * order; when they would make it negative, the order is brought to zero and the rest is carried
- * forward as a new waiting amount. `before` is the row as it was before the renewal claimed the period.
+ * new period's price billed in advance (none for a product with metered prices only), the ended
+ * period's `usage` billed in arrears (metered lines, see usage.ts), plus the amounts waiting for
+ * this renewal (plan-change prorations, carried credit). The discount applies to the order's
+ * lines (Polar's discountable fixed and metered prices), and the tax of the customer's billing
+ * address is computed once on the net. The waiting amounts are taken by the order; when they
+ * would make it negative, the order is brought to zero and the rest is carried forward as a new
+ * waiting amount. `before` is the row as it was before the renewal claimed the period.
  */
 export async function createRenewalOrder(
   tx: Executor,
@@ -43,29 +45,63 @@ export async function createRenewalOrder(
   before: SubscriptionRow,
   after: SubscriptionRow,
   discountApplies: boolean,
+  usage: GrossLine[],
 ): Promise<OrderRow> {
   const prod = await findProduct(tx, after.organizationId, after.productId);
   const priceId = after.priceIds[0] ?? null;
   const price = priceId ? await findPrice(tx, after.organizationId, priceId) : undefined;
-  const disc =
-    discountApplies && before.discountId
-      ? await getDiscountRow(tx, before.organizationId, before.discountId)
-      : null;
-  const { customer: cust, tax } = await customerTaxTerms(tx, after, price ?? null);
   // A fixed price renews at its amount (the sticker price; a checkout's `amount` is net of an
   // inclusive tax); a custom (pay-what-you-want) price at the amount subscribed to.
   const sticker =
     price?.amountType === "fixed" && price.priceAmount !== null ? price.priceAmount : after.amount;
-  const discountOff = disc ? discountAmount(disc, sticker, after.currency) : 0;
-  const pending = await openPendingItems(tx, after.organizationId, after.id, { forUpdate: true });
+  const periodLines: GrossLine[] =
+    price?.amountType === "metered_unit"
+      ? []
+      : [
+          {
+            label: `${prod?.name ?? "Subscription"} — ${day(after.currentPeriodStart)} to ${day(after.currentPeriodEnd)}`,
+            amount: sticker,
+            proration: false,
+            productPriceId: priceId,
+          },
+        ];
+  const disc =
+    discountApplies && before.discountId
+      ? await getDiscountRow(tx, before.organizationId, before.discountId)
+      : null;
+  return createSubscriptionOrder(tx, now, after, {
+    lines: [...periodLines, ...usage],
+    discount: disc,
+    taxPrice: price ?? null,
+    billingReason: "subscription_cycle",
+  });
+}
+
+/**
+ * An order of a subscription's lines (pending), with the amounts waiting for its next order
+ * taken (and a negative rest carried forward), `discount` off the lines and the tax once on the
+ * net. Used by renewals and by the final usage of an ending subscription.
+ */
+export async function createSubscriptionOrder(
+  tx: Executor,
+  now: Date,
+  sub: SubscriptionRow,
+  input: {
+    lines: GrossLine[];
+    discount: Awaited<ReturnType<typeof getDiscountRow>> | null;
+    /** The price whose tax behavior applies (the subscription's first price). */
+    taxPrice: Pick<PriceRow, "taxBehavior"> | null;
+    billingReason: "subscription_cycle" | "subscription_meter_cycle";
+  },
+): Promise<OrderRow> {
+  const { customer: cust, tax } = await customerTaxTerms(tx, sub, input.taxPrice);
+  const disc = input.discount;
+  const base = input.lines.reduce((sum, l) => sum + l.amount, 0);
+  const discountOff = disc ? discountAmount(disc, base, sub.currency) : 0;
+  const pending = await openPendingItems(tx, sub.organizationId, sub.id, { forUpdate: true });
   const { lines, carry } = carryForward(
     [
-      {
-        label: `${prod?.name ?? "Subscription"} — ${day(after.currentPeriodStart)} to ${day(after.currentPeriodEnd)}`,
-        amount: sticker,
-        proration: false,
-        productPriceId: priceId,
-      },
+      ...input.lines,
       ...pending.map(
         (p): GrossLine => ({
           label: p.label,
@@ -79,19 +115,19 @@ export async function createRenewalOrder(
   );
   const taxed = taxedItems(lines, discountOff, tax);
   const created = await createOrder(tx, now, {
-    organizationId: after.organizationId,
-    customerId: after.customerId,
-    productId: after.productId,
+    organizationId: sub.organizationId,
+    customerId: sub.customerId,
+    productId: sub.productId,
     discountId: disc && discountOff > 0 ? disc.id : null,
-    subscriptionId: after.id,
+    subscriptionId: sub.id,
     checkoutId: null,
-    billingReason: "subscription_cycle",
-    currency: after.currency,
+    billingReason: input.billingReason,
+    currency: sub.currency,
     items: taxed.items,
     discountAmount: discountOff,
     billingName: cust?.billingName ?? null,
     billingAddress: cust?.billingAddress ?? null,
-    metadata: after.metadata,
+    metadata: sub.metadata,
     customFieldData: {},
     processor: null,
     chargeRef: null,
@@ -100,12 +136,12 @@ export async function createRenewalOrder(
   });
   await takePendingItems(
     tx,
-    after.organizationId,
+    sub.organizationId,
     pending.map((p) => p.id),
     created.id,
   );
   if (carry < 0) {
-    await addPendingItems(tx, now, after, [
+    await addPendingItems(tx, now, sub, [
       { label: "Credit carried forward", amount: carry, proration: false, productPriceId: null },
     ]);
   }
