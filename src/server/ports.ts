@@ -1,6 +1,8 @@
 import { customerStateGrants, revokeBenefits } from "./modules/benefit-grants/service.js";
 import { customerStateMeters } from "./modules/customer-meters/service.js";
 import { setCustomerHoldings } from "./modules/customers/service.js";
+import { setMeterLookup } from "./modules/events/service.js";
+import { getMeter } from "./modules/meters/service.js";
 import { setSubscriptionHeadsOf } from "./modules/orders/service.js";
 import {
   customerStateSubscriptions,
@@ -13,7 +15,7 @@ import {
  * The composition root of the module ports. Where a lower module needs data from a higher one
  * (which depends on it), the lower module declares a port and this plugs the higher module's
  * service into it: customers' holdings (subscriptions, benefit grants, meters) and the
- * subscriptions orders embed. `createContext` calls it, so it has run before any request, job,
+ * subscriptions orders embed, and the meters the events list filters by. `createContext` calls it, so it has run before any request, job,
  * CLI command or test; calling it again plugs in the same functions.
  */
 export function wirePorts(): void {
@@ -27,4 +29,5 @@ export function wirePorts(): void {
       revokeBenefits(tx, now, { organizationId, customerId }),
   });
   setSubscriptionHeadsOf(subscriptionHeadsOf);
+  setMeterLookup((ex, organizationId, id) => getMeter({ db: ex }, organizationId, id));
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import {
@@ -9,6 +9,8 @@ import {
   loadCustomersByExternalId,
   loadCustomersById,
 } from "../customers/service.js";
+import { meterLookup } from "./meter-port.js";
+import type { MeterFilter } from "./meter-sql.js";
 import {
   countChildren,
   type EventFilters,
@@ -21,6 +23,7 @@ import {
 } from "./repository.js";
 
 export { type EventInput, ingestEvents } from "./ingest.js";
+export { type MeterDefinitionOf, type MeterLookup, setMeterLookup } from "./meter-port.js";
 export type { EventNameSortProperty, EventSortProperty } from "./repository.js";
 
 type Reader = Pick<AppContext, "db">;
@@ -37,6 +40,10 @@ export interface EventListInput {
   end?: string | undefined;
   query?: string | undefined;
   metadata?: Record<string, string[]> | undefined;
+  filter?: MeterFilter | undefined;
+  meterId?: string | undefined;
+  parentId?: string | undefined;
+  depth?: number | undefined;
 }
 
 /** An event as Polar's `UserEvent`. */
@@ -109,7 +116,19 @@ async function resolveFilters(
     end: input.end ? new Date(input.end) : undefined,
     query: input.query,
     metadata: input.metadata,
+    filter: input.filter,
+    parentId: input.parentId,
+    depth: input.depth,
   };
+  if (input.meterId) {
+    const meter = await meterLookup()(ex, organizationId, input.meterId);
+    if (!meter) {
+      throw new RequestValidationError([
+        { loc: ["query", "meter_id"], msg: "Meter not found.", input: input.meterId },
+      ]);
+    }
+    filters.meter = meter;
+  }
   if (input.customerIds?.length) {
     const customers = await loadCustomersById(ex, organizationId, input.customerIds);
     filters.customers = {

@@ -92,6 +92,12 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
     200,
   );
   const [usage] = (await ok(api.get(`/v1/events/?customer_id=${customer.id}`), 200)).items;
+  await ok(
+    api.post("/v1/events/ingest", {
+      events: [{ name: "api.call.step", customer_id: customer.id, parent_id: usage.id }],
+    }),
+    200,
+  );
   const openCheckout = await ok(api.post("/v1/checkouts/", { products: [product.id] }));
   const { checkout, subscription } = await subscribe(t, s, product.id, {
     checkout: { discount_id: discount.id, customer_id: customer.id },
@@ -160,6 +166,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       benefit_id: licenseBenefit.id,
       customer_id: customer.id,
       external_customer_id: external,
+      parent_id: usage.id,
       discount_id: discount.id,
       subscription_id: subscription.id,
       checkout_id: checkout.id,
