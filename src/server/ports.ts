@@ -1,8 +1,8 @@
 import { customerStateGrants, revokeBenefits } from "./modules/benefit-grants/service.js";
-import { customerStateMeters } from "./modules/customer-meters/service.js";
+import { customerStateMeters, recomputeCustomerMeters } from "./modules/customer-meters/service.js";
 import { setCustomerHoldings } from "./modules/customers/service.js";
 import { setMeterLookup } from "./modules/events/service.js";
-import { getMeter } from "./modules/meters/service.js";
+import { getMeter, setMeterDefinitionChanged } from "./modules/meters/service.js";
 import { setSubscriptionHeadsOf } from "./modules/orders/service.js";
 import {
   customerStateSubscriptions,
@@ -15,7 +15,8 @@ import {
  * The composition root of the module ports. Where a lower module needs data from a higher one
  * (which depends on it), the lower module declares a port and this plugs the higher module's
  * service into it: customers' holdings (subscriptions, benefit grants, meters) and the
- * subscriptions orders embed, and the meters the events list filters by. `createContext` calls it, so it has run before any request, job,
+ * subscriptions orders embed, the meters the events list filters by, and customer meters
+ * recomputed when a meter's definition changes. `createContext` calls it, so it has run before any request, job,
  * CLI command or test; calling it again plugs in the same functions.
  */
 export function wirePorts(): void {
@@ -30,4 +31,5 @@ export function wirePorts(): void {
   });
   setSubscriptionHeadsOf(subscriptionHeadsOf);
   setMeterLookup((ex, organizationId, id) => getMeter({ db: ex }, organizationId, id));
+  setMeterDefinitionChanged(recomputeCustomerMeters);
 }

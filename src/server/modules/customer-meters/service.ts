@@ -13,4 +13,5 @@ export {
   requireCustomerMeter,
 } from "./read.js";
 export type { CustomerMeterSortProperty } from "./read-repository.js";
+export { recomputeCustomerMeters } from "./recompute.js";
 export type { CustomerMeterKey, CustomerMeterRow } from "./repository.js";

@@ -209,7 +209,8 @@ export {
   takeMeterBatches,
   unattributedExternalCustomerIds,
 } from "./meter-feed.js";
-
+// Used by customer-meters: recomputing a meter's rows after its definition changed.
+export { periodPartialsSql, periodUniqueValuesSql } from "./period-repository.js";
 export {
   type AggregationFunc,
   isTimeZone,
