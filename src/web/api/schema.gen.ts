@@ -1018,7 +1018,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains), `parent_id` (direct children) and `metadata[key]=value`.
+         * @description Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains), `metadata[key]=value`, `filter` (a JSON meter filter), `meter_id` (the events a meter counts), `parent_id` and `depth` (event trees).
          */
         get: {
             parameters: {
@@ -1043,8 +1043,14 @@ export interface paths {
                     end_timestamp?: string;
                     /** @description Filter by name (contains, case-insensitive). */
                     query?: string;
-                    /** @description The direct children of this event. */
+                    /** @description Events matching a meter filter, as JSON: `{"conjunction":"and","clauses":[{"property":"name","operator":"eq","value":"api.call"}]}`. */
+                    filter?: string;
+                    /** @description Events the meter counts: user events matching its filter. */
+                    meter_id?: string;
+                    /** @description The event's direct children; with `depth`, its descendants up to that many levels instead of root events. */
                     parent_id?: string;
+                    /** @description Events up to this depth: 0 root events only, 1 roots and their children, … (max 5). Without it, events of any depth. */
+                    depth?: number | null;
                     /** @description Sort by timestamp; prefix with - for descending. */
                     sorting?: ("timestamp" | "-timestamp")[];
                 };

@@ -14,4 +14,5 @@ export {
   requireCustomerMeter,
 } from "./read.js";
 export type { CustomerMeterSortProperty } from "./read-repository.js";
+export { recomputeCustomerMeters } from "./recompute.js";
 export { type CustomerMeterKey, type CustomerMeterRow, findCustomerMetersOfCustomer } from "./repository.js";

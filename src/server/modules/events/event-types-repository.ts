@@ -111,7 +111,7 @@ export async function listEventTypeStats(
   const where = inOrganization(
     event,
     organizationId,
-    ...filterConditions(filters),
+    ...filterConditions(organizationId, filters),
     filters.rootEvents ? isNull(event.parentId) : undefined,
     filters.parentId ? eq(event.parentId, filters.parentId) : undefined,
     or(eq(event.source, "system"), isNotNull(eventType.id)),

@@ -1,5 +1,8 @@
 import type { Executor } from "../../db/types.js";
+import { RequestValidationError } from "../../http/errors.js";
 import { customerIdsByExternalIds, loadCustomersById } from "../customers/service.js";
+import { meterLookup } from "./meter-port.js";
+import type { MeterFilter } from "./meter-sql.js";
 import type { EventFilters } from "./repository.js";
 
 /** List filters as the routes parse them; customers are resolved to ids and external ids here. */
@@ -12,8 +15,11 @@ export interface EventListInput {
   start?: string | undefined;
   end?: string | undefined;
   query?: string | undefined;
-  parentId?: string | undefined;
   metadata?: Record<string, string[]> | undefined;
+  filter?: MeterFilter | undefined;
+  meterId?: string | undefined;
+  parentId?: string | undefined;
+  depth?: number | undefined;
 }
 
 /**
@@ -33,9 +39,20 @@ export async function resolveFilters(
     start: input.start ? new Date(input.start) : undefined,
     end: input.end ? new Date(input.end) : undefined,
     query: input.query,
-    parentId: input.parentId,
     metadata: input.metadata,
+    filter: input.filter,
+    parentId: input.parentId,
+    depth: input.depth,
   };
+  if (input.meterId) {
+    const meter = await meterLookup()(ex, organizationId, input.meterId);
+    if (!meter) {
+      throw new RequestValidationError([
+        { loc: ["query", "meter_id"], msg: "Meter not found.", input: input.meterId },
+      ]);
+    }
+    filters.meter = meter;
+  }
   if (input.customerIds?.length) {
     const customers = await loadCustomersById(ex, organizationId, input.customerIds);
     filters.customers = {

@@ -3,6 +3,7 @@ import { event, eventExternalId } from "../../db/schema/events.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
+import { type MeterAggregation, type MeterFilter, meterFilterSql, meterValueSql } from "./meter-sql.js";
 
 export type EventRow = typeof event.$inferSelect;
 export type NewEventRow = typeof event.$inferInsert;
@@ -23,8 +24,15 @@ export interface EventFilters {
   start?: Date | undefined;
   end?: Date | undefined;
   query?: string | undefined;
-  parentId?: string | undefined;
   metadata?: Record<string, string[]> | undefined;
+  /** Events matching a meter filter (Polar's `filter` parameter). */
+  filter?: MeterFilter | undefined;
+  /** Events a meter counts: user events matching its filter, with its property as a number. */
+  meter?: { filter: MeterFilter; aggregation: MeterAggregation } | undefined;
+  /** Without `depth`: the event's direct children; with it, its descendants up to `depth` levels. */
+  parentId?: string | undefined;
+  /** Without `parentId`: events with at most `depth` ancestors (0: root events only). */
+  depth?: number | undefined;
 }
 
 type Sort<P> = { property: P; descending: boolean }[];
@@ -34,8 +42,36 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function filterConditions(filters: EventFilters): (SQL | undefined)[] {
+/** The parent of the event `id` (NULL when `id` is NULL or names no event). */
+function parentOf(organizationId: string, id: SQL): SQL {
+  return sql`(select p.parent_id from ${event} p where p.organization_id = ${organizationId} and p.id = ${id} limit 1)`;
+}
+
+/** `parent_id` and `depth` as Polar applies them (see EventFilters). */
+function treeCondition(organizationId: string, parentId: string | undefined, depth: number | undefined): SQL {
+  const hops: SQL[] = [sql`${event.parentId}`];
+  for (let k = 1; k <= (depth ?? 0); k++) hops.push(parentOf(organizationId, hops[k - 1]!));
+  if (parentId === undefined) return sql`${hops[depth ?? 0]} is null`;
+  if (depth === undefined) return sql`${event.parentId} = ${parentId}`;
+  const within = hops.slice(0, depth).map((hop) => sql`${hop} = ${parentId}`);
+  return within.length ? sql`(${sql.join(within, sql` or `)})` : sql`false`;
+}
+
+/** The conditions a meter puts on the events it counts, over the `event` table. */
+function meterCondition(meter: { filter: MeterFilter; aggregation: MeterAggregation }): SQL {
+  const row = sql`${event}`;
+  const counted = sql`${event.source} = 'user' and ${meterFilterSql(meter.filter, row)}`;
+  if (meter.aggregation.func === "count" || meter.aggregation.func === "unique") return sql`(${counted})`;
+  return sql`(${counted} and ${meterValueSql(meter.aggregation, row)} is not null)`;
+}
+
+export function filterConditions(organizationId: string, filters: EventFilters): (SQL | undefined)[] {
   const out: (SQL | undefined)[] = [];
+  if (filters.filter) out.push(meterFilterSql(filters.filter, sql`${event}`));
+  if (filters.meter) out.push(meterCondition(filters.meter));
+  if (filters.parentId !== undefined || filters.depth !== undefined) {
+    out.push(treeCondition(organizationId, filters.parentId, filters.depth));
+  }
   for (const who of [filters.customers, filters.externalCustomers]) {
     if (!who) continue;
     out.push(
@@ -186,7 +222,7 @@ export async function listEvents(
   filters: EventFilters,
   opts: { offset: number; limit: number; sort: Sort<EventSortProperty> },
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const where = inOrganization(event, organizationId, ...filterConditions(filters));
+  const where = inOrganization(event, organizationId, ...filterConditions(organizationId, filters));
   const rows = await ex
     .select()
     .from(event)
@@ -215,7 +251,7 @@ export async function listEventNames(
   filters: EventFilters,
   opts: { offset: number; limit: number; sort: Sort<EventNameSortProperty> },
 ): Promise<{ rows: EventNameRow[]; total: number }> {
-  const where = inOrganization(event, organizationId, ...filterConditions(filters));
+  const where = inOrganization(event, organizationId, ...filterConditions(organizationId, filters));
   const occurrences = count();
   const firstSeen = min(event.timestamp);
   const lastSeen = max(event.timestamp);

@@ -53,7 +53,7 @@ export const eventRoutes: V1Module = (v1, ctx) => {
       tags,
       summary: "List events",
       description:
-        "Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains), `parent_id` (direct children) and `metadata[key]=value`.",
+        "Filter with `customer_id`, `external_customer_id`, `name`, `source`, `start_timestamp`, `end_timestamp`, `query` (name contains), `metadata[key]=value`, `filter` (a JSON meter filter), `meter_id` (the events a meter counts), `parent_id` and `depth` (event trees).",
       middleware: [requireScope("events:read")],
       request: { query: EventListQuery },
       responses: {
@@ -75,8 +75,11 @@ export const eventRoutes: V1Module = (v1, ctx) => {
           start: query.start_timestamp,
           end: query.end_timestamp,
           query: query.query,
-          parentId: query.parent_id,
           metadata: metadataFilters(c.req.url),
+          filter: query.filter,
+          meterId: query.meter_id,
+          parentId: query.parent_id,
+          depth: query.depth,
         },
         query,
         parseSorting<EventSortProperty>(query.sorting, "-timestamp"),

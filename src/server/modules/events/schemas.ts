@@ -3,7 +3,18 @@ import { EVENT_NAME_MAX, EVENT_REFERENCE_MAX, EVENTS_PER_INGEST_MAX } from "../.
 import { MetadataSchema } from "../../http/v1/metadata.js";
 import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Customer } from "../customers/schemas.js";
+import { type FilterInput, RootFilter } from "./filter-schemas.js";
 import { SYSTEM_EVENT_NAMES, SYSTEM_EVENTS } from "./system-metadata.js";
+
+export {
+  Filter,
+  FilterClause,
+  FilterConjunction,
+  type FilterInput,
+  FilterOperator,
+  MAX_FILTER_DEPTH,
+  RootFilter,
+} from "./filter-schemas.js";
 
 const datetime = z.string().openapi({ format: "date-time" });
 const reference = z
@@ -118,6 +129,33 @@ const externalCustomerIdQuery = repeated(z.string()).openapi({
 });
 const sourceQuery = repeated(EventSource).openapi({ description: "`user` or `system`." });
 
+/** A meter `Filter` as a JSON string (Polar's `filter` parameter); issues point into it. */
+const FilterQuery = z
+  .string()
+  .transform((text, ctx): FilterInput => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON meter filter", input: text });
+      return z.NEVER;
+    }
+    const parsed = RootFilter.safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path, input: text });
+      }
+      return z.NEVER;
+    }
+    return parsed.data;
+  })
+  .optional()
+  .openapi({
+    type: "string",
+    description:
+      'Events matching a meter filter, as JSON: `{"conjunction":"and","clauses":[{"property":"name","operator":"eq","value":"api.call"}]}`.',
+  });
+
 export const EventListQuery = PageQuery.extend({
   organization_id: repeated(z.uuid()).openapi({ description: "Filter by organization ID." }),
   customer_id: customerIdQuery,
@@ -133,9 +171,25 @@ export const EventListQuery = PageQuery.extend({
     .optional()
     .openapi({ description: "Events at or before this time." }),
   query: z.string().optional().openapi({ description: "Filter by name (contains, case-insensitive)." }),
+  filter: FilterQuery,
+  meter_id: z
+    .uuid({ message: "must be a UUID" })
+    .optional()
+    .openapi({ description: "Events the meter counts: user events matching its filter." }),
   parent_id: z.uuid({ message: "must be a UUID" }).optional().openapi({
-    description: "The direct children of this event.",
+    description:
+      "The event's direct children; with `depth`, its descendants up to that many levels instead of root events.",
   }),
+  depth: z.coerce
+    .number({ message: "must be an integer from 0 to 5" })
+    .int({ message: "must be an integer from 0 to 5" })
+    .min(0, { message: "must be an integer from 0 to 5" })
+    .max(5, { message: "must be an integer from 0 to 5" })
+    .optional()
+    .openapi({
+      description:
+        "Events up to this depth: 0 root events only, 1 roots and their children, … (max 5). Without it, events of any depth.",
+    }),
   sorting: sortingQuery(["timestamp"] as const),
 });
 

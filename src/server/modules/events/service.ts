@@ -27,6 +27,7 @@ export {
 } from "./event-types-service.js";
 export type { EventListInput } from "./filters.js";
 export { type EventInput, ingestEvents } from "./ingest.js";
+export { type MeterDefinitionOf, type MeterLookup, setMeterLookup } from "./meter-port.js";
 export type { EventNameSortProperty, EventSortProperty } from "./repository.js";
 export { recordSystemEvents, type SystemEventInput } from "./system-events.js";
 export {
@@ -199,7 +200,8 @@ export {
   type PendingBatch,
   queueForMeters,
 } from "./meter-feed.js";
-
+// Used by customer-meters: recomputing a meter's rows after its definition changed.
+export { periodPartialsSql, periodUniqueValuesSql } from "./period-repository.js";
 export {
   type AggregationFunc,
   isTimeZone,

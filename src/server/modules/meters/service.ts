@@ -6,6 +6,7 @@ import type { Metadata } from "../../http/v1/metadata.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { meterDefinitionChanged } from "./definition-port.js";
 import type { MeterAggregation, MeterFilter } from "./repository.js";
 import {
   findLiveMeters,
@@ -21,6 +22,7 @@ import {
   updateMeter,
 } from "./repository.js";
 
+export { type MeterDefinitionChanged, setMeterDefinitionChanged } from "./definition-port.js";
 export type { MeterRow } from "./repository.js";
 
 /** What reads need: a database or an open transaction (`{ db: tx }`). */
@@ -164,7 +166,14 @@ export async function updateOrgMeter(
   }
   if (input.is_archived === true && !current.archivedAt) patch.archivedAt = now;
   if (input.is_archived === false) patch.archivedAt = null;
-  const row = await updateMeter(ctx.db, organizationId, id, patch);
+  const redefined =
+    (input.filter != null && JSON.stringify(input.filter) !== JSON.stringify(current.filter)) ||
+    (input.aggregation != null && JSON.stringify(input.aggregation) !== JSON.stringify(current.aggregation));
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = await updateMeter(tx, organizationId, id, patch);
+    if (saved && redefined) await meterDefinitionChanged()(tx, now, organizationId, saved);
+    return saved;
+  });
   if (!row) throw new NotFoundError("Meter");
   return serializeMeter(row);
 }
