@@ -59,6 +59,7 @@ async function creditMeter(
     grant.organizationId,
     { customerId: grant.customerId, meterId },
     String(units),
+    { rollover },
   );
 }
 

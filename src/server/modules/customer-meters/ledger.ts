@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/types.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { recordSystemEvents } from "../events/service.js";
 import { BATCHES_PER_TRANSACTION, countPendingBatches, queueStateChanged } from "./process.js";
 import {
   addCredit,
@@ -41,7 +42,8 @@ async function lockedRow(
  * Closes the customer's period on a meter (a renewal, a cancellation): in the caller's
  * transaction, under the organization's meter lock, counts every batch committed before it,
  * then returns the period's consumed and credited units and starts a new period at `now` with
- * both at zero. A batch committing meanwhile waits for the lock and counts in the new period.
+ * both at zero (recording `meter.reset`). A batch committing meanwhile waits for the lock and
+ * counts in the new period.
  */
 export async function settleCustomerMeter(
   tx: Executor,
@@ -53,13 +55,17 @@ export async function settleCustomerMeter(
   await countAllPending(tx, now, organizationId);
   const row = await lockedRow(tx, now, organizationId, key);
   await resetCustomerMeter(tx, organizationId, row.id, now);
+  await recordSystemEvents(tx, organizationId, [
+    { name: "meter.reset", customerId: key.customerId, metadata: { meter_id: key.meterId }, timestamp: now },
+  ]);
   await queueStateChanged(tx, now, organizationId, [key.customerId]);
   return { consumedUnits: row.consumedUnits, creditedUnits: row.creditedUnits, periodStart: row.periodStart };
 }
 
 /**
  * Adds `units` to the customer's credited units on a meter (negative: takes them back, never
- * below zero), in the caller's transaction.
+ * below zero), in the caller's transaction, and records `meter.credited` (Polar's system event;
+ * `rollover` when the units are an unused balance carried into a new period).
  */
 export async function creditCustomerMeter(
   tx: Executor,
@@ -67,9 +73,18 @@ export async function creditCustomerMeter(
   organizationId: string,
   key: CustomerMeterKey,
   units: string,
+  opts: { rollover?: boolean } = {},
 ): Promise<void> {
   const row = await lockedRow(tx, now, organizationId, key);
   await addCredit(tx, organizationId, row.id, units, now);
+  await recordSystemEvents(tx, organizationId, [
+    {
+      name: "meter.credited",
+      customerId: key.customerId,
+      metadata: { meter_id: key.meterId, units: Math.trunc(Number(units)), rollover: opts.rollover ?? false },
+      timestamp: now,
+    },
+  ]);
   await queueStateChanged(tx, now, organizationId, [key.customerId]);
 }
 

@@ -101,6 +101,13 @@ describe("customer meters", () => {
     );
     expect(Number(settled.consumedUnits)).toBe(Number(before.consumedUnits) + 100);
     expect(settled.creditedUnits).toBe("50");
+    const system = await seller.api.get(
+      `/v1/events/?customer_id=${ada}&source=system&name=meter.credited&name=meter.reset`,
+    );
+    expect(system.body.items.map((e: { name: string; metadata: unknown }) => [e.name, e.metadata])).toEqual([
+      ["meter.reset", { meter_id: meters.sum }],
+      ["meter.credited", { meter_id: meters.sum, units: 50, rollover: false }],
+    ]);
     await t.runJobs();
     const after = (await balance("sum"))!;
     expect(after.consumedUnits).toBe("0");

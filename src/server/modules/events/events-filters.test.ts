@@ -24,7 +24,7 @@ async function idOf(name: string): Promise<string> {
 }
 
 const names = async (query: string) => {
-  const res = await seller.api.get(`/v1/events/?${query}&limit=100&sorting=timestamp`);
+  const res = await seller.api.get(`/v1/events/?${query}&source=user&limit=100&sorting=timestamp`);
   expect(res.status, res.text).toBe(200);
   return (res.body.items as { name: string }[]).map((e) => e.name).sort();
 };

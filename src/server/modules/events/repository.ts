@@ -86,7 +86,6 @@ export function filterConditions(organizationId: string, filters: EventFilters):
   if (filters.start) out.push(gte(event.timestamp, filters.start));
   if (filters.end) out.push(lte(event.timestamp, filters.end));
   if (filters.query) out.push(ilike(event.name, `%${likeEscape(filters.query)}%`));
-  if (filters.parentId) out.push(eq(event.parentId, filters.parentId));
   if (filters.metadata) out.push(metadataWhere(event.metadata, filters.metadata));
   return out;
 }
