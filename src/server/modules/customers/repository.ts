@@ -390,23 +390,3 @@ export async function findCustomerIdsByExternalIds(
     .where(inOrganization(customer, organizationId, inArray(customer.externalId, externalIds)));
   return rows.map((row) => row.id);
 }
-
-/** Live customers' ids and external ids, for external ids. */
-export async function findLiveCustomerIdsByExternalIds(
-  db: Executor,
-  organizationId: string,
-  externalIds: string[],
-): Promise<{ id: string; externalId: string }[]> {
-  const rows = await db
-    .select({ id: customer.id, externalId: customer.externalId })
-    .from(customer)
-    .where(
-      inOrganization(
-        customer,
-        organizationId,
-        inArray(customer.externalId, externalIds),
-        isNull(customer.deletedAt),
-      ),
-    );
-  return rows.map((r) => ({ id: r.id, externalId: r.externalId! }));
-}

@@ -15,7 +15,6 @@ import {
   findCustomerIdsByExternalIds,
   findCustomerRefs,
   findCustomersByIds,
-  findLiveCustomerIdsByExternalIds,
   findLiveCustomersByExternalIds,
   findLiveCustomersOnClocks,
   findPaymentMethod,
@@ -275,6 +274,6 @@ export async function customerIdsByExternalId(
   externalIds: string[],
 ): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
-  const rows = await findLiveCustomerIdsByExternalIds(ex, organizationId, externalIds);
-  return new Map(rows.map((r) => [r.externalId, r.id]));
+  const rows = await findCustomerRefs(ex, organizationId, [], externalIds);
+  return new Map(rows.map((r) => [r.externalId!, r.id]));
 }
