@@ -18,9 +18,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * Chooses an option of a select. A select whose options re-render while it opens (its data
+ * arriving) can drop the option being clicked; then it is opened and tried again, as a person would.
+ */
 async function pick(page: Page, combobox: string, option: string | RegExp) {
-  await page.getByRole("combobox", { name: combobox }).click();
-  await page.getByRole("option", { name: option }).click();
+  const box = page.getByRole("combobox", { name: combobox });
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByRole("option", { name: option }).count()) === 0) await box.click();
+        return page
+          .getByRole("option", { name: option })
+          .click({ timeout: 3000 })
+          .then(() => true)
+          .catch(() => false);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 describe("seller catalog in the browser", () => {

@@ -73,7 +73,8 @@ describe("events explorer", () => {
     await page.getByRole("link", { name: "Events" }).click();
     await page.getByRole("heading", { name: "Events" }).waitFor();
     const rows = page.getByRole("table", { name: "Events" }).locator("tbody tr");
-    await expect.poll(() => rows.count()).toBe(4);
+    // The four ingested events and the system event Kassa recorded for Grace (`customer.created`).
+    await expect.poll(() => rows.count()).toBe(5);
 
     // Name filter, then a metadata filter: both land in the URL.
     await page.getByRole("combobox", { name: "Name" }).click();
