@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { rowsOf } from "../db/rows.js";
 import { job } from "../db/schema/jobs.js";
 import type { Database, Executor } from "../db/types.js";
 
@@ -52,7 +53,7 @@ export async function claimJobRows(
       select id from (select id from expired union all select id from due) as claimable limit ${limit}
     )
     returning ${job.id}`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await db.query.job.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());

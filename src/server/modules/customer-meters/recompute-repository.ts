@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/rows.js";
 import { customerMeter, customerMeterUniqueValue } from "../../db/schema/customer-meters.js";
 import type { Executor } from "../../db/types.js";
 
@@ -22,7 +23,7 @@ export async function recomputeMeterRows(
 ): Promise<{ ids: string[]; customerIds: string[] }> {
   const periods = sql`(select ${customerMeter.customerId} as customer_id, ${customerMeter.periodStart} as period_start
     from ${customerMeter} where ${customerMeter.organizationId} = ${organizationId} and ${customerMeter.meterId} = ${meterId})`;
-  const updated = (await tx.execute(sql`
+  const updated = await tx.execute(sql`
     with agg as (${periodSql.partials(periods)})
     update ${customerMeter} c set
       event_count = coalesce(a.event_count, 0), value_count = coalesce(a.value_count, 0),
@@ -30,7 +31,7 @@ export async function recomputeMeterRows(
       last_event_at = coalesce(a.last_event_at, c.last_event_at), modified_at = ${now.toISOString()}::timestamptz
     from ${customerMeter} r left join agg a on a.customer_id = r.customer_id
     where r.organization_id = ${organizationId} and r.meter_id = ${meterId} and c.id = r.id
-    returning c.id, c.customer_id`)) as unknown as { rows: { id: string; customer_id: string }[] };
+    returning c.id, c.customer_id`);
   await tx.execute(sql`
     delete from ${customerMeterUniqueValue} u using ${customerMeter} r
     where u.organization_id = ${organizationId} and r.organization_id = ${organizationId}
@@ -47,6 +48,6 @@ export async function recomputeMeterRows(
       select count(*) from ${customerMeterUniqueValue} u
       where u.organization_id = ${organizationId} and u.customer_meter_id = c.id)
     where c.organization_id = ${organizationId} and c.meter_id = ${meterId}`);
-  const rows = updated.rows;
+  const rows = rowsOf<{ id: string; customer_id: string }>(updated);
   return { ids: rows.map((r) => r.id), customerIds: rows.map((r) => r.customer_id) };
 }

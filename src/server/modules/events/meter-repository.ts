@@ -1,4 +1,5 @@
 import { and, asc, inArray, isNull, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/rows.js";
 import { event, eventMeterPending } from "../../db/schema/events.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -78,11 +79,6 @@ export async function organizationsWithPendingBatches(ex: Executor): Promise<str
     .selectDistinct({ organizationId: eventMeterPending.organizationId })
     .from(eventMeterPending);
   return rows.map((r) => r.organizationId);
-}
-
-/** Rows of a raw query, on either driver (both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const idArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;

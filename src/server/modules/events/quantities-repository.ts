@@ -1,4 +1,5 @@
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/rows.js";
 import { event } from "../../db/schema/events.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -64,8 +65,6 @@ function totalOverBuckets(func: AggregationFunc): SQL | null {
   if (func === "max" || func === "min") return sql.raw(`${func}(quantity)`);
   return null;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * A meter's quantity per time bucket, in one statement run under the time zone (set for the

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/rows.js";
 import { event, eventExternalId } from "../../db/schema/events.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -122,7 +123,7 @@ export async function insertEventsClaimingKeys(
       ${insertFrom(rows, sql`where r.external_id is null or r.id in (select event_id from claimed)`)}
     )
     select event_id from claimed`);
-  return new Set((result as unknown as { rows: { event_id: string }[] }).rows.map((r) => r.event_id));
+  return new Set(rowsOf<{ event_id: string }>(result).map((r) => r.event_id));
 }
 
 /** `INSERT INTO event … SELECT` of `rows`, passed as one jsonb parameter, filtered by `where`. */
