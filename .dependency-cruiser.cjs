@@ -26,6 +26,7 @@ const SCHEMA_OWNERS = {
   checkouts: ["checkouts", "checkout-links"],
   "custom-fields": ["custom-fields"],
   "customer-meters": ["customer-meters"],
+  "customer-sessions": ["customer-portal"],
   customers: ["customers"],
   discounts: ["discounts"],
   emails: ["emails"],

@@ -9,7 +9,10 @@ import { benchApp } from "./setup.js";
 
 export async function run() {
   const { ctx, app, token, close } = await benchApp((app, ctx) => {
-    app.get("/bench/authed", v1Principal(ctx), (c) => c.json({ ok: true }));
+    const noCustomerSessions = async () => {
+      throw new Error("the benchmark sends organization tokens only");
+    };
+    app.get("/bench/authed", v1Principal(ctx, noCustomerSessions), (c) => c.json({ ok: true }));
   });
   const headers = { authorization: `Bearer ${token}` };
   const get = async (path: string) => {

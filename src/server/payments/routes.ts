@@ -12,9 +12,9 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { clientIp } from "../http/client-ip.js";
 import { RequestValidationError, type ValidationIssue, validationBody } from "../http/errors.js";
+import { createRateLimiter } from "../http/rate-limit.js";
 import { payableCheckoutBySecret } from "../modules/checkouts/service.js";
 import { CardValidationError } from "./errors.js";
-import { createRateLimiter } from "./rate-limit.js";
 import { stripeWebhookHandler } from "./stripe-webhooks.js";
 
 /** Card attempts per client address: enough for typos and a declined card, not for card testing. */

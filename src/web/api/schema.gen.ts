@@ -5125,6 +5125,368 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer session
+         * @description A one-hour session for a customer named by `customer_id` or `external_customer_id`. Its `token` authorizes `/v1/customer-portal/*` and `customer_portal_url` opens the portal signed in.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerSessionCreate"];
+                };
+            };
+            responses: {
+                /** @description The session */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSession"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customer-session/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a portal sign-in code (public)
+         * @description Emails a 6-character code, valid 30 minutes, to the organization's customer with this email. The answer is 202 for any email: it never says whether a customer exists. Limited to 5 requests per email and 30 per address in 10 minutes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerSessionCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Too many attempts; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "TooManyRequests";
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customer-session/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a sign-in code for a customer session (public)
+         * @description A code signs in once; a wrong or expired code is a 401. Limited to 20 attempts per address in 10 minutes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerSessionCodeAuthenticateRequest"];
+                };
+            };
+            responses: {
+                /** @description The session token */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSessionCodeAuthenticateResponse"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Too many attempts; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "TooManyRequests";
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/organizations/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an organization's portal settings (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The organization and its public products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrganizationData"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customer-session/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Introspect the customer session */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerCustomerSession"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customer-session/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in portal user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PortalAuthenticatedUser"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tax-rates/": {
         parameters: {
             query?: never;
@@ -12169,6 +12531,122 @@ export interface components {
             external_id?: string | null;
             /** @enum {string|null} */
             type?: "individual" | null;
+        };
+        CustomerSession: {
+            created_at: string;
+            modified_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The bearer token of `/v1/customer-portal/*` (`polar_cst_…`), valid one hour. */
+            token: string;
+            expires_at: string;
+            return_url: string | null;
+            /** @description Opens the portal signed in as this customer. */
+            customer_portal_url: string;
+            /** Format: uuid */
+            customer_id: string;
+            customer: components["schemas"]["Customer"];
+        };
+        CustomerSessionCreate: {
+            /** Format: uuid */
+            customer_id?: string;
+            external_customer_id?: string;
+            /**
+             * Format: uri
+             * @description When set, the portal shows a back link to this URL.
+             */
+            return_url?: string | null;
+            /**
+             * Format: uuid
+             * @description Members belong to seat-based billing; not used.
+             */
+            member_id?: string | null;
+            /** @description Members belong to seat-based billing; not used. */
+            external_member_id?: string | null;
+        };
+        CustomerSessionCodeRequest: {
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            customer_id?: string | null;
+        };
+        CustomerSessionCodeAuthenticateResponse: {
+            token: string;
+        };
+        CustomerSessionCodeAuthenticateRequest: {
+            code: string;
+        };
+        CustomerOrganizationData: {
+            organization: components["schemas"]["CustomerOrganization"];
+            products: components["schemas"]["CustomerProduct"][];
+        };
+        CustomerOrganization: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            avatar_url: string | null;
+            /** @enum {string} */
+            proration_behavior: "invoice" | "prorate" | "next_period";
+            allow_customer_updates: boolean;
+            customer_portal_settings: {
+                usage: {
+                    show: boolean;
+                };
+                subscription: {
+                    update_seats: boolean;
+                    update_plan: boolean;
+                };
+                customer: {
+                    allow_email_change: boolean;
+                };
+            };
+            organization_features: {
+                member_model_enabled: boolean;
+                checkout_localization_enabled: boolean;
+            };
+        };
+        CustomerProduct: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            prices: components["schemas"]["ProductPrice"][];
+            benefits: components["schemas"]["Benefit"][];
+            /** @description The product's images (`service` is `product_media`). */
+            medias: components["schemas"]["FileRead"][];
+        };
+        CustomerCustomerSession: {
+            expires_at: string;
+            return_url: string | null;
+        };
+        PortalAuthenticatedUser: {
+            /** @description Always `customer` (members belong to seat-based billing). */
+            type: string;
+            name: string | null;
+            email: string;
+            /** Format: uuid */
+            customer_id: string;
+            /** Format: uuid */
+            member_id: string | null;
+            role: string | null;
         };
         ListResource_TaxRate_: {
             items: components["schemas"]["TaxRate"][];

@@ -4,6 +4,7 @@ export * from "./benefits.js";
 export * from "./checkouts.js";
 export * from "./custom-fields.js";
 export * from "./customer-meters.js";
+export * from "./customer-sessions.js";
 export * from "./customers.js";
 export * from "./discounts.js";
 export * from "./emails.js";

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { verifyCustomerSessionToken } from "../../modules/customer-portal/service.js";
 import { errorHandler } from "../errors.js";
 import { DOCS_PAGE } from "./docs-page.js";
 import { idempotency } from "./idempotency.js";
@@ -29,9 +30,25 @@ export function buildV1App(ctx: AppContext) {
     servers: [{ url: ctx.config.baseUrl }],
     security: [{ oat: [] }],
   });
+  v1.openAPIRegistry.registerComponent("securitySchemes", "customer_session", {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A customer session token (polar_cst_…) from POST /v1/customer-sessions/ or the portal's email sign-in",
+  });
+  const principal = v1Principal(ctx, async (token) => {
+    const { session } = await verifyCustomerSessionToken(ctx, token);
+    return {
+      sessionId: session.id,
+      organizationId: session.organizationId,
+      customerId: session.customerId,
+      expiresAt: session.expiresAt,
+      returnUrl: session.returnUrl,
+    };
+  });
   v1.use("*", async (c, next) => {
     if (c.req.path === "/v1/openapi.json" || isPublicV1Path(c.req.path)) return next();
-    return v1Principal(ctx)(c, next);
+    return principal(c, next);
   });
   v1.use(
     "*",

@@ -7,6 +7,8 @@ import { checkoutLinkRoutes } from "../../modules/checkout-links/routes.js";
 import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
+import { customerSessionRoutes } from "../../modules/customer-portal/routes.js";
+import { customerPortalSessionRoutes } from "../../modules/customer-portal/session-routes.js";
 import { customerRoutes } from "../../modules/customers/routes.js";
 import { discountRoutes } from "../../modules/discounts/routes.js";
 import { eventTypeRoutes } from "../../modules/events/event-types-routes.js";
@@ -49,6 +51,8 @@ export const v1Modules: V1Module[] = [
   licenseKeyRoutes,
   discountRoutes,
   customerRoutes,
+  customerSessionRoutes,
+  customerPortalSessionRoutes,
   taxRateRoutes,
   checkoutRoutes,
   checkoutLinkRoutes,

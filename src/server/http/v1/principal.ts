@@ -7,15 +7,29 @@ import { AppError, UnauthorizedError } from "../errors.js";
 import { assertCookieOrigin } from "../origin.js";
 import { findApiKeyByHash, findMemberRole, touchApiKey } from "./principal-repository.js";
 
-/** Who is calling `/v1`: an organization access token, or a signed-in member of the active organization. */
+/**
+ * Who is calling `/v1`: an organization access token, a signed-in member of the active
+ * organization, or (on `/v1/customer-portal/*` only) a customer with a customer session token.
+ */
 export interface Principal {
-  kind: "token" | "session";
+  kind: "token" | "session" | "customer";
   organizationId: string;
   scopes: ReadonlySet<Scope>;
   /** The token id or the user id: with the organization, the namespace of idempotency keys. */
   subject: string;
   userId: string | null;
+  /** For `kind: "customer"`: the signed-in customer and their session. */
+  customer?: { id: string; sessionId: string; expiresAt: Date; returnUrl: string | null };
 }
+
+/** What a customer session token opens (the customer-portal module verifies it). */
+export type CustomerSessionVerifier = (token: string) => Promise<{
+  sessionId: string;
+  organizationId: string;
+  customerId: string;
+  expiresAt: Date;
+  returnUrl: string | null;
+}>;
 
 export type V1Env = { Variables: { principal: Principal } };
 
@@ -87,16 +101,47 @@ async function fromSession(ctx: AppContext, c: Context): Promise<Principal> {
   };
 }
 
+const CUSTOMER_PORTAL_PATH = /^\/v1\/customer-portal\//;
+const CUSTOMER_TOKEN_PREFIX = "polar_cst_";
+
+async function fromCustomerSession(verify: CustomerSessionVerifier, token: string): Promise<Principal> {
+  const { sessionId, organizationId, customerId, expiresAt, returnUrl } = await verify(token);
+  return {
+    kind: "customer",
+    organizationId,
+    scopes: new Set(),
+    subject: `customer:${customerId}`,
+    userId: null,
+    customer: { id: customerId, sessionId, expiresAt, returnUrl },
+  };
+}
+
 /**
  * Resolves the caller of every `/v1` route: `Authorization: Bearer kassa_oat_…` (an organization
- * access token), else the dashboard session cookie with its active organization.
+ * access token), else the dashboard session cookie with its active organization. The customer
+ * portal (`/v1/customer-portal/*`) takes only customer session tokens (`polar_cst_…`), and those
+ * open nothing else.
  */
-export function v1Principal(ctx: AppContext): MiddlewareHandler<V1Env> {
+export function v1Principal(
+  ctx: AppContext,
+  customerSessions: CustomerSessionVerifier,
+): MiddlewareHandler<V1Env> {
   return async (c, next) => {
     const header = c.req.header("authorization");
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    const portal = CUSTOMER_PORTAL_PATH.test(c.req.path);
+    const customerToken = match?.[1]?.startsWith(CUSTOMER_TOKEN_PREFIX) === true;
+    if (portal !== customerToken) {
+      throw new UnauthorizedError(
+        portal
+          ? "The customer portal needs a customer session token: `Authorization: Bearer polar_cst_…`"
+          : "A customer session token opens the customer portal (/v1/customer-portal/) only",
+      );
+    }
     let principal: Principal;
-    if (header) {
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (customerToken) {
+      principal = await fromCustomerSession(customerSessions, match![1]!);
+    } else if (header) {
       if (!match) throw new UnauthorizedError("The Authorization header must be `Bearer <access token>`");
       principal = await fromToken(ctx, match[1]!);
     } else {
@@ -138,4 +183,17 @@ export function requiredScopes(middleware: unknown): Scope[] | undefined {
 /** Whether the caller may see the secrets of a resource: only callers allowed to write it. */
 export function maySeeSecrets(principal: Principal, scope: Scope & `${string}:write`): boolean {
   return principal.scopes.has(scope);
+}
+
+/** The signed-in customer of a `/v1/customer-portal/*` route (the principal middleware admits no one else there). */
+export function portalCustomer(principal: Principal) {
+  const customer = principal.kind === "customer" ? principal.customer : undefined;
+  if (!customer) throw new UnauthorizedError("A customer session is required");
+  return {
+    organizationId: principal.organizationId,
+    customerId: customer.id,
+    sessionId: customer.sessionId,
+    expiresAt: customer.expiresAt,
+    returnUrl: customer.returnUrl,
+  };
 }

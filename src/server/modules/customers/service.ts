@@ -11,6 +11,7 @@ import {
   customerIdsWithExternalId,
   customerNameOf,
   findCustomer,
+  findCustomerByEmail,
   findCustomerByExternalId,
   findCustomerIdsByExternalIds,
   findCustomerRefs,
@@ -23,6 +24,7 @@ import {
   type PaymentMethodRow,
   setCustomerTestClock,
   takeInvoiceNumber,
+  updateCustomerRow,
 } from "./repository.js";
 import type { CustomerSort } from "./schemas.js";
 import { type CustomerWire, serializeCustomer } from "./serialize.js";
@@ -276,4 +278,23 @@ export async function customerIdsByExternalId(
   if (externalIds.length === 0) return new Map();
   const rows = await findCustomerRefs(ex, organizationId, [], externalIds);
   return new Map(rows.map((r) => [r.externalId!, r.id]));
+}
+
+/** The organization's live customer with this email (ignoring case), or null. */
+export async function findLiveCustomerByEmail(
+  ex: Executor,
+  organizationId: string,
+  email: string,
+): Promise<CustomerRow | null> {
+  return (await findCustomerByEmail(ex, organizationId, email)) ?? null;
+}
+
+/** Records that the customer proved they own their email (a portal sign-in code reached them). */
+export async function markCustomerEmailVerified(
+  ex: Executor,
+  organizationId: string,
+  customerId: string,
+  now: Date,
+): Promise<void> {
+  await updateCustomerRow(ex, organizationId, customerId, { emailVerified: true, modifiedAt: now });
 }

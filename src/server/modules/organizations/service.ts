@@ -199,3 +199,8 @@ export function isOrganizationMember(
 ): Promise<boolean> {
   return isMember(ctx.db, organizationId, userId);
 }
+
+/** The organization by id (unscoped: a public page or a customer's request names it), or null. */
+export async function findOrgById(ctx: { db: Executor }, id: string): Promise<OrganizationRow | null> {
+  return (await findOrganization(ctx.db, id)) ?? null;
+}

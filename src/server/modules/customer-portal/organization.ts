@@ -1,0 +1,39 @@
+import type { AppContext } from "../../context.js";
+import { findOrgBySlug, serializeOrganization } from "../organizations/service.js";
+import { listOrgProducts } from "../products/service.js";
+
+/** How many public products the portal lists (the plans a subscriber may switch to). */
+const PORTAL_PRODUCTS = 100;
+
+/**
+ * `GET /v1/customer-portal/organizations/{slug}`: what a portal page shows before anyone signs in
+ * (name, logo, portal settings) and the organization's public products, as Polar's
+ * `CustomerOrganizationData`; null for an unknown slug.
+ */
+export async function customerOrganizationData(ctx: Pick<AppContext, "db" | "config">, slug: string) {
+  const row = await findOrgBySlug(ctx, slug);
+  if (!row) return null;
+  const org = serializeOrganization(row);
+  const { items } = await listOrgProducts(
+    ctx,
+    row.id,
+    { page: 1, limit: PORTAL_PRODUCTS },
+    { isArchived: false, visibility: ["public"], metadata: {} },
+    [{ property: "created_at", descending: false }],
+  );
+  return {
+    organization: {
+      created_at: org.created_at,
+      modified_at: org.modified_at,
+      id: org.id,
+      name: org.name,
+      slug: org.slug,
+      avatar_url: org.avatar_url,
+      proration_behavior: org.proration_behavior,
+      allow_customer_updates: org.allow_customer_updates,
+      customer_portal_settings: org.customer_portal_settings,
+      organization_features: { member_model_enabled: false, checkout_localization_enabled: false },
+    },
+    products: items.map(({ metadata: _metadata, attached_custom_fields: _fields, ...product }) => product),
+  };
+}
