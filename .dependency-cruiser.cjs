@@ -152,7 +152,7 @@ module.exports = {
       name: "front-ends-never-import-server",
       comment: "The dashboard and the checkout page share only src/shared (pure code) with the server.",
       severity: "error",
-      from: { path: "^src/(web|checkout-page)/", pathNot: TEST_CODE_RE },
+      from: { path: "^src/(web|checkout-page|portal-page)/", pathNot: TEST_CODE_RE },
       to: { path: "^src/server/" },
     },
   ],

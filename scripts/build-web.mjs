@@ -1,5 +1,5 @@
-// Builds the web app (the dashboard's index.html and the hosted checkout's checkout.html) into
-// dist/web. With --if-stale it does nothing when both pages are newer than every source file (so
+// Builds the web app (the dashboard's index.html, the hosted checkout's checkout.html and the
+// customer portal's portal.html) into dist/web. With --if-stale it does nothing when every page is newer than every source file (so
 // `npm start` is quick after the first time).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const stamp = join(root, "dist/web/index.html");
-const pages = [stamp, join(root, "dist/web/checkout.html")];
+const pages = [stamp, join(root, "dist/web/checkout.html"), join(root, "dist/web/portal.html")];
 
 function newest(path) {
   const s = statSync(path);
@@ -19,9 +19,11 @@ if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p))) {
   const sources = [
     "src/web",
     "src/checkout-page",
+    "src/portal-page",
     "src/shared",
     "index.html",
     "checkout.html",
+    "portal.html",
     "vite.config.ts",
     "public",
     "package-lock.json",

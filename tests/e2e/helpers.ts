@@ -32,22 +32,41 @@ export async function adminCookie(server: RunningServer): Promise<string> {
   return cookie;
 }
 
-/** Waits for the worker to deliver an email to `to` (optionally of a template) and returns its first link. */
-export async function outboxLink(server: RunningServer, to: string, template?: string): Promise<string> {
+export interface OutboxEmail {
+  template: string;
+  status: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+}
+
+/** Waits for the worker to deliver an email to `to` (optionally of a template) and returns the newest. */
+export async function outboxEmail(
+  server: RunningServer,
+  to: string,
+  template?: string,
+): Promise<OutboxEmail> {
   const cookie = await adminCookie(server);
   const deadline = Date.now() + 15_000;
   for (;;) {
     const res = await fetch(`${server.baseUrl}/api/admin/emails?to=${encodeURIComponent(to)}`, {
       headers: { cookie },
     });
-    const body = (await res.json()) as { items: { template: string; status: string; text: string | null }[] };
+    const body = (await res.json()) as { items: OutboxEmail[] };
     const mail = body.items.find((m) => m.status === "sent" && (!template || m.template === template));
-    const link = mail?.text ? /(https?:\/\/\S+)/.exec(mail.text)?.[1] : undefined;
-    if (link) return link;
+    if (mail) return mail;
     if (Date.now() > deadline)
       throw new Error(`no email${template ? ` (${template})` : ""} to ${to} in the outbox`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits for the worker to deliver an email to `to` (optionally of a template) and returns its first link. */
+export async function outboxLink(server: RunningServer, to: string, template?: string): Promise<string> {
+  const mail = await outboxEmail(server, to, template);
+  const link = mail.text ? /(https?:\/\/\S+)/.exec(mail.text)?.[1] : undefined;
+  if (!link) throw new Error(`no link in the email to ${to}: ${mail.text}`);
+  return link;
 }
 
 /** Creates a verified user over HTTP (sign-up, then the emailed link). */

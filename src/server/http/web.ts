@@ -21,14 +21,19 @@ function builtPage(file: string): () => string {
   };
 }
 
+/** `/{org slug}/portal` and below: the customer portal's page. */
+const PORTAL_PATH = /^\/[^/]+\/portal(\/|$)/;
+
 /**
  * Serves the built web app: hashed assets as files, `/checkout/*` as the hosted checkout page
- * (checkout.html, its own small bundle), every other page path as the dashboard's index.html
+ * (checkout.html, its own small bundle), `/{org}/portal/*` as the customer portal (portal.html),
+ * every other page path as the dashboard's index.html
  * (client routing).
  */
 export function mountWebApp(app: Hono, root = webRoot): void {
   const indexPage = builtPage(join(root, "index.html"));
   const checkoutPage = builtPage(join(root, "checkout.html"));
+  const portalPage = builtPage(join(root, "portal.html"));
   // Hashed file names: a found asset never changes. (serveStatic's onFound runs after the response
   // is made, too late for a header.) A missing one is a 404, never the HTML page.
   app.use("/assets/*", async (c, next) => {
@@ -46,6 +51,7 @@ export function mountWebApp(app: Hono, root = webRoot): void {
       return c.json({ error: "ResourceNotFound", detail: "Not found" }, 404);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(path.startsWith("/checkout/") ? checkoutPage() : indexPage());
+    if (path.startsWith("/checkout/")) return c.html(checkoutPage());
+    return c.html(PORTAL_PATH.test(path) ? portalPage() : indexPage());
   });
 }
