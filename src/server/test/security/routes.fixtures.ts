@@ -9,8 +9,10 @@ export interface Operation {
   method: string;
   /** `/v1/products/{id}` */
   path: string;
-  /** The scope the route requires (from its `security`); null on public routes. */
+  /** The scope the route requires (from its `security`); null on public and customer-portal routes. */
   scope: string | null;
+  /** A customer-portal route: its caller is a customer with a customer session token. */
+  customer: boolean;
   /** Path parameters, in order, with the key of the fixture id each takes (see `idKey`). */
   params: { name: string; key: string }[];
   /** Query parameters whose name is an id (`product_id`, `id`, ...). */
@@ -49,7 +51,8 @@ export async function v1Operations(t: TestApp): Promise<Operation[]> {
     for (const [method, op] of Object.entries(item)) {
       if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
       const security = op.security;
-      const scope = security && security.length === 0 ? null : (security?.[0]?.oat?.[0] ?? "");
+      const customer = security?.some((requirement) => "customer_session" in requirement) ?? false;
+      const scope = (security && security.length === 0) || customer ? null : (security?.[0]?.oat?.[0] ?? "");
       const params = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => ({
         name: m[1]!,
         key: idKey(path, m[1]!),
@@ -61,6 +64,7 @@ export async function v1Operations(t: TestApp): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         scope,
+        customer,
         params,
         idQuery,
         requiredQuery: (op.parameters ?? []).filter((p) => p.in === "query" && p.required).map((p) => p.name),
