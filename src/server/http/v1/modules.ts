@@ -7,6 +7,10 @@ import { checkoutLinkRoutes } from "../../modules/checkout-links/routes.js";
 import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
+import { customerPortalBenefitGrantRoutes } from "../../modules/customer-portal/benefit-grants-routes.js";
+import { customerPortalDownloadableRoutes } from "../../modules/customer-portal/downloadables-routes.js";
+import { customerPortalLicenseKeyRoutes } from "../../modules/customer-portal/license-keys-routes.js";
+import { customerPortalMeterRoutes } from "../../modules/customer-portal/meters-routes.js";
 import { customerSessionRoutes } from "../../modules/customer-portal/routes.js";
 import { customerPortalSessionRoutes } from "../../modules/customer-portal/session-routes.js";
 import { customerPortalSubscriptionRoutes } from "../../modules/customer-portal/subscriptions-routes.js";
@@ -55,6 +59,10 @@ export const v1Modules: V1Module[] = [
   customerSessionRoutes,
   customerPortalSessionRoutes,
   customerPortalSubscriptionRoutes,
+  customerPortalBenefitGrantRoutes,
+  customerPortalLicenseKeyRoutes,
+  customerPortalDownloadableRoutes,
+  customerPortalMeterRoutes,
   taxRateRoutes,
   checkoutRoutes,
   checkoutLinkRoutes,
