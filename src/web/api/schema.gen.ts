@@ -5487,6 +5487,949 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's subscriptions
+         * @description Started subscriptions only. Filter by product, `active` and `query` (product name). Default sorting: `-started_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by product ID (repeatable). */
+                    product_id?: string[];
+                    /** @description true: trialing, active and past_due subscriptions; false: the others. */
+                    active?: "true" | "false";
+                    /** @description Search by product name. */
+                    query?: string;
+                    /** @description Sort by started_at, amount, status, organization, product; prefix with - for descending. */
+                    sorting?: ("started_at" | "-started_at" | "amount" | "-amount" | "status" | "-status" | "organization" | "-organization" | "product" | "-product")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Subscriptions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerSubscription_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a subscription of the customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSubscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a subscription of the customer
+         * @description Polar's customer cancel: the subscription ends at the end of the current period (as `{cancel_at_period_end: true}`). Already canceled or ended: 403 `AlreadyCanceledSubscription`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The canceled subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSubscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Already canceled or ended */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "AlreadyCanceledSubscription";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscription of the customer
+         * @description One `CustomerSubscriptionUpdate` variant per request: `{product_id}` changes the plan (403 `UpdateSubscriptionPlanNotAllowed` when the organization's `customer_portal_settings.subscription.update_plan` is off; public, recurring, live products of the organization only; proration as the organization's `proration_behavior`); `{cancel_at_period_end: true, cancellation_reason, cancellation_comment}` cancels at the end of the period; `{cancel_at_period_end: false}` uncancels; `{pending_update: null}` drops a scheduled change. An ended or already canceled subscription is a 403 `AlreadyCanceledSubscription`; a declined charge a 402 `PaymentFailed`; a change while another is being charged a 409 `SubscriptionLocked`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerSubscriptionUpdate"];
+                };
+            };
+            responses: {
+                /** @description The subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSubscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The plan change's charge was declined; nothing changed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "PaymentFailed";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Already canceled, inactive, plan changes not allowed, or pausing not enabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "AlreadyCanceledSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "InactiveSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "UpdateSubscriptionPlanNotAllowed";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "PauseResumeNotAllowed";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Another plan change is being charged */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "SubscriptionLocked";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customer-portal/subscriptions/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a plan change (Kassa extension)
+         * @description Kassa extension (Polar's portal has no such path). What `PATCH` with `{product_id}` would bill now with the organization's proration behavior, computed by the same code, without changing anything. The same errors as the PATCH (403 `UpdateSubscriptionPlanNotAllowed`, 422 on `query.product_id`).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The product to change to. */
+                    product_id: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The proration preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionProrationPreview"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The subscription cannot change plan, or the organization does not let customers change plan */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "AlreadyCanceledSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "InactiveSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "UpdateSubscriptionPlanNotAllowed";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/benefit-grants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's benefit grants
+         * @description Grants that are not revoked. Filter by benefit description (`query`), `type`, `benefit_id`, `checkout_id`, `order_id`, `subscription_id`, `member_id`. Default sorting: `product_benefit` (the benefit's position on the product), then `-granted_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by benefit description. */
+                    query?: string;
+                    /** @description Filter by benefit type (repeatable). */
+                    type?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit")[];
+                    /** @description Filter by benefit id (repeatable). */
+                    benefit_id?: string[];
+                    /** @description Filter by checkout id (repeatable). */
+                    checkout_id?: string[];
+                    /** @description Filter by order id (repeatable). */
+                    order_id?: string[];
+                    /** @description Filter by subscription id (repeatable). */
+                    subscription_id?: string[];
+                    /** @description Filter by member id (repeatable). */
+                    member_id?: string[];
+                    /** @description Sort by granted_at, type, organization, product_benefit; prefix with - for descending. */
+                    sorting?: ("granted_at" | "-granted_at" | "type" | "-type" | "organization" | "-organization" | "product_benefit" | "-product_benefit")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Benefit grants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerBenefitGrant_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/benefit-grants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a benefit grant of the customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The benefit grant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerBenefitGrant"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a benefit grant of the customer
+         * @description `benefit_type` must be the grant's (422). GitHub and Discord grants take `properties.account_id`, an OAuth account of the customer: Kassa customers have none (Kassa links those accounts from the customer's metadata), so it is a 422 on `properties.account_id`. Other types have nothing to update and answer the grant. A grant being revoked is a 403.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerBenefitGrantUpdate"];
+                };
+            };
+            responses: {
+                /** @description The benefit grant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerBenefitGrant"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The grant is being revoked */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "NotPermitted";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's license keys
+         * @description Newest first; filter by `benefit_id`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by a specific benefit. */
+                    benefit_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description License keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_LicenseKeyRead_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a license key of the customer
+         * @description With its current activations.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The license key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyWithActivations"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/downloadables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's downloadable files
+         * @description Every uploaded file of the customer's active downloadables grants, each with `file.download.url`: a signed link valid 10 minutes that checks the grant is still active and redirects to the file.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by benefit ID (repeatable). */
+                    benefit_id?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Downloadables */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_DownloadableRead_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/meters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's meters
+         * @description Meters not archived (or named by `meter_id`). Default sorting: `created_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by meter ID (repeatable). */
+                    meter_id?: string[];
+                    /** @description Filter by meter name. */
+                    query?: string;
+                    /** @description Sort by created_at, modified_at, meter_id, meter_name, consumed_units, credited_units, balance; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "modified_at" | "-modified_at" | "meter_id" | "-meter_id" | "meter_name" | "-meter_name" | "consumed_units" | "-consumed_units" | "credited_units" | "-credited_units" | "balance" | "-balance")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customer meters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerCustomerMeter_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/meters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a meter of the customer
+         * @description `id` is a customer meter id (`CustomerCustomerMeter.id`), not a meter id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer meter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerCustomerMeter"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tax-rates/": {
         parameters: {
             query?: never;
@@ -11135,6 +12078,7 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
         };
         OrganizationDetails: {
             about?: string | null;
@@ -11170,6 +12114,21 @@ export interface components {
             benefit_revocation_grace_period?: number;
             prevent_trial_abuse?: boolean;
         } | null;
+        /** @description `usage.show`: the portal shows usage meters; `subscription.update_plan`: customers may change plan; `customer.allow_email_change`: customers may change their email. Only the given keys change. */
+        OrganizationCustomerPortalSettingsUpdate: {
+            usage?: {
+                show?: boolean;
+            };
+            subscription?: {
+                update_seats?: boolean;
+                update_plan?: boolean;
+                /** @enum {boolean} */
+                pause?: false;
+            };
+            customer?: {
+                allow_email_change?: boolean;
+            };
+        } | null;
         /** @description Fields left out (or null) keep their value; `avatar_url`, `email` and `website` are cleared with null. */
         OrganizationUpdate: {
             name?: string | null;
@@ -11190,10 +12149,10 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
             country?: unknown;
             notification_settings?: unknown;
             customer_email_settings?: unknown;
-            customer_portal_settings?: unknown;
             dispute_settings?: unknown;
             embed_hosts?: unknown;
             default_presentment_currency?: unknown;
@@ -12648,6 +13607,325 @@ export interface components {
             member_id: string | null;
             role: string | null;
         };
+        ListResource_CustomerSubscription_: {
+            items: components["schemas"]["CustomerSubscription"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerSubscription: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            recurring_interval: "day" | "week" | "month" | "year";
+            recurring_interval_count: number;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            current_period_start: string;
+            /** Format: date-time */
+            current_period_end: string;
+            /** Format: date-time */
+            trial_start: string | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            canceled_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            customer_id: string;
+            product_id: string;
+            discount_id: string | null;
+            checkout_id: string | null;
+            customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
+            customer_cancellation_comment: string | null;
+            prices: components["schemas"]["ProductPrice"][];
+            pending_update: components["schemas"]["PendingSubscriptionUpdate"];
+            /** Format: date-time */
+            current_meter_period_start: string | null;
+            /** Format: date-time */
+            current_meter_period_end: string | null;
+            pause_at_period_end: boolean;
+            /** Format: date-time */
+            paused_at: string | null;
+            /** Format: date-time */
+            resumes_at: string | null;
+            product: components["schemas"]["CustomerSubscriptionProduct"];
+            meters: components["schemas"]["CustomerSubscriptionMeter"][];
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
+        /** @enum {string|null} */
+        CustomerCancellationReason: "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other" | null;
+        PendingSubscriptionUpdate: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** Format: date-time */
+            applies_at: string;
+            product_id: string | null;
+            seats: number | null;
+        } | null;
+        CustomerSubscriptionProduct: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            prices: components["schemas"]["ProductPrice"][];
+            /** @description The product's images (`service` is `product_media`). */
+            medias: components["schemas"]["FileRead"][];
+            benefits: components["schemas"]["BenefitPublic"][];
+            organization: components["schemas"]["CustomerOrganization"];
+        };
+        BenefitPublic: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+        };
+        CustomerSubscriptionMeter: components["schemas"]["SubscriptionMeter"] & {
+            meter?: components["schemas"]["CustomerSubscriptionMeterMeter"];
+        };
+        CustomerSubscriptionMeterMeter: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            name: string;
+        };
+        SubscriptionMeter: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            consumed_units: number;
+            credited_units: number;
+            amount: number;
+            meter_id: string;
+            meter: components["schemas"]["Meter"];
+        };
+        SubscriptionProrationPreview: {
+            proration_behavior: components["schemas"]["SubscriptionProrationBehavior"];
+            product_id: string;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the new plan takes effect.
+             */
+            applies_at: string;
+            /**
+             * Format: date-time
+             * @description The billing period after the change.
+             */
+            period_start: string;
+            /** Format: date-time */
+            period_end: string;
+            /** @description Unused time of the current plan (≤ 0). */
+            credit_amount: number;
+            /** @description Remaining time on the new plan, or its full period when the interval changes (≥ 0). */
+            debit_amount: number;
+            /** @description credit_amount + debit_amount. */
+            net_amount: number;
+            /** @description Tax of what is charged now. */
+            tax_amount: number;
+            /** @description What the saved card is charged now. */
+            due_now_amount: number;
+            lines: {
+                label: string;
+                amount: number;
+            }[];
+        };
+        /** @enum {string} */
+        SubscriptionProrationBehavior: "invoice" | "prorate" | "next_period";
+        /** @description `{product_id}` changes the plan (when the organization's `customer_portal_settings.subscription.update_plan` allows it; proration as the organization's `proration_behavior`); `{cancel_at_period_end: true, cancellation_reason?, cancellation_comment?}` cancels at the end of the period; `{cancel_at_period_end: false}` uncancels; `{pending_update: null}` drops a scheduled plan change. Seats are not supported (422); pausing is not enabled (403 `PauseResumeNotAllowed`). */
+        CustomerSubscriptionUpdate: {
+            /** Format: uuid */
+            product_id?: string;
+            cancel_at_period_end?: boolean | null;
+            cancellation_reason?: components["schemas"]["CustomerCancellationReason"];
+            cancellation_comment?: string | null;
+            pending_update?: null;
+            seats?: unknown;
+            pause_at_period_end?: unknown;
+            resumes_at?: unknown;
+            resume?: unknown;
+        };
+        ListResource_CustomerBenefitGrant_: {
+            items: components["schemas"]["CustomerBenefitGrant"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerBenefitGrant: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** Format: date-time */
+            granted_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            customer_id: string;
+            member_id: string | null;
+            benefit_id: string;
+            subscription_id: string | null;
+            order_id: string | null;
+            is_granted: boolean;
+            is_revoked: boolean;
+            error: {
+                message: string;
+                type: string;
+                timestamp: string;
+            } | null;
+            customer: components["schemas"]["CustomerPortalCustomer"];
+            benefit: components["schemas"]["BenefitSubscriber"];
+            /** @description The grant's properties: license_keys `{license_key_id, display_key}`, downloadables `{files}`, meter_credit `{last_credited_meter_id, last_credited_units, last_credited_at}`, discord and github_repository the linked account. */
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        CustomerPortalCustomer: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            email: string | null;
+            email_verified: boolean;
+            name: string | null;
+            billing_name: string | null;
+            billing_address: {
+                [key: string]: unknown;
+            } | null;
+            tax_id: unknown[] | null;
+            oauth_accounts: {
+                [key: string]: unknown;
+            };
+            default_payment_method_id: string | null;
+            type: string | null;
+            locale: string | null;
+        };
+        BenefitSubscriber: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
+            organization: components["schemas"]["BenefitSubscriberOrganization"];
+            /** @description By type: custom `{note}`, discord `{guild_id}`, github_repository `{repository_owner, repository_name}`, downloadables `{active_files}`, license_keys `{prefix, expires, activations, limit_usage}`, meter_credit `{units, rollover, meter_id}`, feature_flag `{}`. */
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        BenefitSubscriberOrganization: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            avatar_url: string | null;
+            /** @enum {string} */
+            proration_behavior: "invoice" | "prorate" | "next_period";
+            allow_customer_updates: boolean;
+        };
+        CustomerBenefitGrantUpdate: {
+            /** @enum {string} */
+            benefit_type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            /** @description discord and github_repository: `{account_id}`, the customer's OAuth account. */
+            properties?: {
+                account_id: string | null;
+            };
+        };
+        ListResource_DownloadableRead_: {
+            items: components["schemas"]["DownloadableRead"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DownloadableRead: {
+            id: string;
+            benefit_id: string;
+            file: components["schemas"]["FileDownload"];
+        };
+        FileDownload: components["schemas"]["DownloadableFileRead"] & {
+            download: components["schemas"]["S3DownloadURL"];
+        };
+        S3DownloadURL: {
+            /** @description Signed link, valid 10 minutes. */
+            url: string;
+            headers: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            expires_at: string;
+        };
+        ListResource_CustomerCustomerMeter_: {
+            items: components["schemas"]["CustomerCustomerMeter"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerCustomerMeter: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            customer_id: string;
+            meter_id: string;
+            consumed_units: number;
+            credited_units: number;
+            /** @description credited_units − consumed_units. */
+            balance: number;
+            meter: components["schemas"]["CustomerCustomerMeterMeter"];
+        };
+        CustomerCustomerMeterMeter: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            name: string;
+        };
         ListResource_TaxRate_: {
             items: components["schemas"]["TaxRate"][];
             pagination: components["schemas"]["Pagination"];
@@ -12821,21 +14099,6 @@ export interface components {
             prices: components["schemas"]["ProductPrice"][];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["FileRead"][];
-        };
-        BenefitPublic: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            description: string;
-            selectable: boolean;
-            deletable: boolean;
-            is_deleted: boolean;
-            organization_id: string;
-            /** @enum {string} */
-            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
         };
         CheckoutDiscount: {
             id: string;
@@ -13478,10 +14741,6 @@ export interface components {
             customer_cancellation_comment: string | null;
             metadata: components["schemas"]["Metadata"];
         } | null;
-        /** @enum {string} */
-        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
-        /** @enum {string|null} */
-        CustomerCancellationReason: "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other" | null;
         OrderItemSchema: {
             id: string;
             /** Format: date-time */
@@ -13606,29 +14865,6 @@ export interface components {
             meters: components["schemas"]["SubscriptionMeter"][];
             pending_update: components["schemas"]["PendingSubscriptionUpdate"];
         };
-        SubscriptionMeter: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            id: string;
-            consumed_units: number;
-            credited_units: number;
-            amount: number;
-            meter_id: string;
-            meter: components["schemas"]["Meter"];
-        };
-        PendingSubscriptionUpdate: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            id: string;
-            /** Format: date-time */
-            applies_at: string;
-            product_id: string | null;
-            seats: number | null;
-        } | null;
         /** @description `{product_id, customer_id}` or `{product_id, external_customer_id}`, with optional `metadata`. */
         SubscriptionCreate: {
             /**
@@ -13664,7 +14900,7 @@ export interface components {
             customer_cancellation_comment?: string | null;
             /** Format: uuid */
             product_id?: string | null;
-            proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"];
+            proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] | null;
             /** Format: uuid */
             discount_id?: string | null;
             metadata?: components["schemas"]["Metadata"];
@@ -13676,39 +14912,6 @@ export interface components {
             pause_at_period_end?: unknown;
             resumes_at?: unknown;
             resume?: unknown;
-        };
-        /** @enum {string|null} */
-        SubscriptionProrationBehavior: "invoice" | "prorate" | "next_period" | null;
-        SubscriptionProrationPreview: {
-            proration_behavior: components["schemas"]["SubscriptionProrationBehavior"];
-            product_id: string;
-            currency: string;
-            /**
-             * Format: date-time
-             * @description When the new plan takes effect.
-             */
-            applies_at: string;
-            /**
-             * Format: date-time
-             * @description The billing period after the change.
-             */
-            period_start: string;
-            /** Format: date-time */
-            period_end: string;
-            /** @description Unused time of the current plan (≤ 0). */
-            credit_amount: number;
-            /** @description Remaining time on the new plan, or its full period when the interval changes (≥ 0). */
-            debit_amount: number;
-            /** @description credit_amount + debit_amount. */
-            net_amount: number;
-            /** @description Tax of what is charged now. */
-            tax_amount: number;
-            /** @description What the saved card is charged now. */
-            due_now_amount: number;
-            lines: {
-                label: string;
-                amount: number;
-            }[];
         };
         ListResource_TestClock_: {
             items: components["schemas"]["TestClock"][];
