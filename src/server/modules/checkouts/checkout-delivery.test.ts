@@ -96,6 +96,25 @@ describe("GET /v1/checkouts/client/{client_secret}/delivery", () => {
     expect(note).toMatchObject({ type: "custom", note: "Reply to this email for support." });
   });
 
+  it("shows benefits revoked by a refund as revoked, without their key or links", async () => {
+    const co = await buy({}, "refunded@example.com");
+    await t.runJobs();
+    const orderId = (await delivery(co.client_secret)).body.order_id;
+    const refund = await seller.api.post("/v1/refunds/", {
+      order_id: orderId,
+      amount: 1000,
+      reason: "customer_request",
+      revoke_benefits: true,
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    await t.runJobs();
+    const res = await delivery(co.client_secret);
+    expect(res.body.complete).toBe(true);
+    for (const b of res.body.benefits) {
+      expect(b).toMatchObject({ status: "revoked", license_key: null, downloadables: [], note: null });
+    }
+  });
+
   it("stops answering an hour after the purchase", async () => {
     const co = await buy({}, "late@example.com");
     await t.runJobs();
