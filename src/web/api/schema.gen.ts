@@ -6770,6 +6770,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkouts/client/{client_secret}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a succeeded checkout delivered (Kassa)
+         * @description Kassa extension for the confirmation page: the purchase's benefits as they are granted (poll while `complete` is false), with each license key, signed download links and the seller's customer portal. Answers for one hour after the purchase.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the purchase delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDelivery"];
+                    };
+                };
+                /** @description The checkout has not succeeded (yet), or (customer-session) the buyer must sign in by email. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutNotSucceededError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout expired unpaid (`ExpiredCheckoutError`), or the purchase is more than an hour old (`DeliveryExpired`). */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDeliveryGoneError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkouts/client/{client_secret}/customer-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the buyer in to the customer portal (Kassa)
+         * @description Kassa extension: a one-hour customer session for the checkout's customer and the portal URL that opens signed in, within an hour of the purchase. Refused (403 `NotPermitted`) when the checkout was linked to an existing customer by the email typed: that buyer signs in to the portal by email.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customer session created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutCustomerSession"];
+                    };
+                };
+                /** @description The checkout has not succeeded (yet), or (customer-session) the buyer must sign in by email. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutNotSucceededError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout expired unpaid (`ExpiredCheckoutError`), or the purchase is more than an hour old (`DeliveryExpired`). */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDeliveryGoneError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout-links/": {
         parameters: {
             query?: never;
@@ -13629,7 +13793,10 @@ export interface components {
             customer_billing_name?: string | null;
             customer_billing_address?: components["schemas"]["AddressInput"];
             customer_tax_id?: string | null;
-            /** @default false */
+            /**
+             * @description Defaults to true for a known customer who bought as a business before, else false.
+             * @default false
+             */
             is_business_customer?: boolean;
             customer_metadata?: components["schemas"]["Metadata"];
             /** Format: uuid */
@@ -13924,6 +14091,81 @@ export interface components {
         CheckoutConfirmStripe: components["schemas"]["CheckoutUpdatePublic"] & {
             /** @description The payment method: a token from the card form (`pm_…`; Stripe: a confirmation token `ctoken_…`) or, in test mode, a test value such as `pm_card_visa`. Required when a payment form is required. */
             confirmation_token_id?: string | null;
+        };
+        CheckoutDelivery: {
+            /** Format: uuid */
+            checkout_id: string;
+            /** Format: uuid */
+            order_id: string;
+            customer_email: string | null;
+            benefits: components["schemas"]["CheckoutDeliveryBenefit"][];
+            /** @description Every benefit is past `granting`: no need to poll again. */
+            complete: boolean;
+            /** @description Until when this endpoint answers for the checkout. */
+            expires_at: string;
+            /** @description The seller's customer portal (sign-in page). */
+            customer_portal_url: string;
+            /** @description Whether `POST …/customer-session` can sign the buyer in to the portal (the customer was named by the seller or created by this checkout). */
+            customer_portal_sign_in: boolean;
+        };
+        CheckoutDeliveryBenefit: {
+            /**
+             * Format: uuid
+             * @description The benefit grant's id.
+             */
+            id: string;
+            /** Format: uuid */
+            benefit_id: string;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            description: string;
+            /**
+             * @description `granting` until the grant's job has run (poll again), `granted`, `failed` (the seller is told and retries it), or `revoked`.
+             * @enum {string}
+             */
+            status: "granting" | "granted" | "failed" | "revoked";
+            /** @description The key a granted `license_keys` benefit issued. */
+            license_key: {
+                /** Format: uuid */
+                id: string;
+                key: string;
+                display_key: string;
+                status: string;
+                expires_at: string | null;
+                limit_activations: number | null;
+                limit_usage: number | null;
+            } | null;
+            /** @description The files of a granted `downloadables` benefit, with signed links. */
+            downloadables: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                mime_type: string;
+                size: number;
+                size_readable: string;
+                /** @description A signed download link (`/downloads/{token}`). */
+                url: string;
+                expires_at: string;
+            }[];
+            /** @description A granted `custom` benefit's note. */
+            note: string | null;
+        };
+        CheckoutNotSucceededError: {
+            /** @enum {string} */
+            error: "NotSucceededCheckout" | "NotPermitted";
+            detail: string;
+        };
+        CheckoutDeliveryGoneError: {
+            /** @enum {string} */
+            error: "ExpiredCheckoutError" | "DeliveryExpired";
+            detail: string;
+        };
+        CheckoutCustomerSession: {
+            /** @description A customer session token (`polar_cst_…`), valid one hour. */
+            token: string;
+            expires_at: string;
+            /** @description The portal URL that opens signed in with the token. */
+            customer_portal_url: string;
         };
         ListResource_CheckoutLink_: {
             items: components["schemas"]["CheckoutLink"][];

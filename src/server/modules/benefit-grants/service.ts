@@ -240,3 +240,6 @@ export async function revokeSubscriptionBenefitsExcept(
     await enqueueJob(tx, now, REVOKE_JOB, { grantId: grant.id });
   }
 }
+
+// Used by checkouts: the confirmation page's delivery.
+export { type DeliveryStatus, type PurchaseDeliveryItem, purchaseDelivery } from "./delivery.js";
