@@ -100,7 +100,7 @@ async function expectPortalLink(url: string, path: string) {
   expect(page.headers.get("content-type")).toContain("text/html");
   const org = await t.client({}).get(`/v1/customer-portal/organizations/${slug}`);
   expect(org.status).toBe(200);
-  expect(org.body.name).toBe(SELLER);
+  expect(org.body.organization.name).toBe(SELLER);
 }
 
 describe("customer emails over SMTP", () => {
