@@ -36,8 +36,7 @@ async function customerEmail(scope: NotifyScope, order: OrderFacts): Promise<Ema
       const template = "subscription-confirmation";
       return [{ template, message, dedupeKey: dedupeKey(template, order.id, to) }];
     }
-    case "subscription_cycle":
-    case "subscription_meter_cycle": {
+    case "subscription_cycle": {
       if (!scope.customerSetting("subscription_cycled")) return [];
       const message = await subscriptionCycledEmail({ ...common, renewsAt: order.renewsAt, orderUrl });
       return [

@@ -107,7 +107,7 @@ export async function renderPreviews(
       customerEmail: to,
       amount: 5248,
       currency: "usd",
-      dashboardUrl: subscriptionUrl,
+      dashboardUrl: `${baseUrl}/subscriptions/0190f2a4-0000-7000-8000-000000000002`,
     }),
   };
 }
