@@ -11880,15 +11880,8 @@ export interface components {
             default_tax_behavior: "location" | "inclusive" | "exclusive";
             feature_settings: components["schemas"]["OrganizationFeatureSettings"];
             subscription_settings: components["schemas"]["OrganizationSubscriptionSettings"];
-            notification_settings: {
-                new_order: boolean;
-                new_subscription: boolean;
-                chargeback_prevention: boolean;
-                subscription_renewal: boolean;
-            };
-            customer_email_settings: {
-                [key: string]: boolean;
-            };
+            notification_settings: components["schemas"]["OrganizationNotificationSettings"];
+            customer_email_settings: components["schemas"]["OrganizationCustomerEmailSettings"];
             customer_portal_settings: {
                 usage: {
                     show: boolean;
@@ -11939,6 +11932,28 @@ export interface components {
             benefit_revocation_grace_period: number;
             prevent_trial_abuse: boolean;
         };
+        OrganizationNotificationSettings: {
+            new_order: boolean;
+            new_subscription: boolean;
+            chargeback_prevention: boolean;
+            subscription_renewal: boolean;
+        };
+        OrganizationCustomerEmailSettings: {
+            order_confirmation: boolean;
+            payment_method_expiration_reminder: boolean;
+            subscription_cancellation: boolean;
+            subscription_confirmation: boolean;
+            subscription_cycled: boolean;
+            subscription_cycled_after_trial: boolean;
+            subscription_past_due: boolean;
+            subscription_paused: boolean;
+            subscription_resumed: boolean;
+            subscription_renewal_reminder: boolean;
+            subscription_revoked: boolean;
+            subscription_trial_conversion_reminder: boolean;
+            subscription_uncanceled: boolean;
+            subscription_updated: boolean;
+        };
         OrganizationCreate: {
             name: string;
             slug: string;
@@ -11959,6 +11974,8 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
+            customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
         };
         OrganizationDetails: {
             about?: string | null;
@@ -11994,6 +12011,30 @@ export interface components {
             benefit_revocation_grace_period?: number;
             prevent_trial_abuse?: boolean;
         } | null;
+        /** @description Only the given settings change; the others keep their values. */
+        OrganizationNotificationSettingsUpdate: {
+            new_order?: boolean;
+            new_subscription?: boolean;
+            chargeback_prevention?: boolean;
+            subscription_renewal?: boolean;
+        } | null;
+        /** @description Only the given settings change; the others keep their values. */
+        OrganizationCustomerEmailSettingsUpdate: {
+            order_confirmation?: boolean;
+            payment_method_expiration_reminder?: boolean;
+            subscription_cancellation?: boolean;
+            subscription_confirmation?: boolean;
+            subscription_cycled?: boolean;
+            subscription_cycled_after_trial?: boolean;
+            subscription_past_due?: boolean;
+            subscription_paused?: boolean;
+            subscription_resumed?: boolean;
+            subscription_renewal_reminder?: boolean;
+            subscription_revoked?: boolean;
+            subscription_trial_conversion_reminder?: boolean;
+            subscription_uncanceled?: boolean;
+            subscription_updated?: boolean;
+        } | null;
         /** @description Fields left out (or null) keep their value; `avatar_url`, `email` and `website` are cleared with null. */
         OrganizationUpdate: {
             name?: string | null;
@@ -12014,9 +12055,9 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
+            customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
             country?: unknown;
-            notification_settings?: unknown;
-            customer_email_settings?: unknown;
             customer_portal_settings?: unknown;
             dispute_settings?: unknown;
             embed_hosts?: unknown;
