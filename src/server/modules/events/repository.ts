@@ -94,19 +94,61 @@ export function filterConditions(organizationId: string, filters: EventFilters):
 /** Rows of one statement as a single jsonb parameter, read back with `jsonb_to_recordset`. */
 const asRecordset = (rows: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
 
-/** A PostgreSQL array literal of text values (NULL for null), passed as one parameter and cast. */
-export function pgArray(values: readonly (string | null)[]): string {
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v === null || v === undefined) parts[i] = "NULL";
-    else if (v.indexOf('"') === -1 && v.indexOf("\\") === -1) parts[i] = `"${v}"`;
-    else parts[i] = `"${v.replace(/["\\]/g, "\\$&")}"`;
-  }
-  return `{${parts.join(",")}}`;
+/** A text value as an element of a PostgreSQL array literal (NULL for null). */
+function arrayElement(v: string | null): string {
+  if (v === null) return "NULL";
+  if (v.indexOf('"') === -1 && v.indexOf("\\") === -1) return `"${v}"`;
+  return `"${v.replace(/["\\]/g, "\\$&")}"`;
 }
 
-/** One ingested event as the ingest statement takes it (`timestamp` as ISO 8601 text). */
+/** A PostgreSQL array literal of text values (NULL for null), passed as one parameter and cast. */
+function pgArray(values: readonly (string | null)[]): string {
+  return `{${values.map(arrayElement).join(",")}}`;
+}
+
+/**
+ * The rows' columns as array literals, built in one pass (one string per column, no arrays in
+ * between). Ids, customer and parent ids are UUIDs and timestamps ISO 8601 text, which need no
+ * quoting; the other columns are quoted.
+ */
+function ingestColumns(rows: IngestRow[]) {
+  let id = "";
+  let ts = "";
+  let name = "";
+  let customer = "";
+  let externalCustomer = "";
+  let externalId = "";
+  let parent = "";
+  let metadata = "";
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const sep = i === 0 ? "" : ",";
+    id += sep + r.id;
+    ts += sep + r.timestamp;
+    name += sep + arrayElement(r.name);
+    customer += sep + (r.customerId ?? "NULL");
+    externalCustomer += sep + arrayElement(r.externalCustomerId);
+    externalId += sep + arrayElement(r.externalId);
+    parent += sep + (r.parentId ?? "NULL");
+    metadata += sep + arrayElement(r.metadata);
+  }
+  const wrap = (text: string) => `{${text}}`;
+  return {
+    id: wrap(id),
+    ts: wrap(ts),
+    name: wrap(name),
+    customer: wrap(customer),
+    externalCustomer: wrap(externalCustomer),
+    externalId: wrap(externalId),
+    parent: wrap(parent),
+    metadata: wrap(metadata),
+  };
+}
+
+/**
+ * One ingested event as the ingest statement takes it: `id`, `customerId` and `parentId` are
+ * UUIDs and `timestamp` is `Date#toISOString()` text (they go into the statement unquoted).
+ */
 export interface IngestRow {
   id: string;
   timestamp: string;
@@ -139,13 +181,13 @@ export async function insertIngestBatch(
   types: { names: string[]; ids: string[] },
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const col = <K extends keyof IngestRow>(key: K) => pgArray(rows.map((r) => r[key] as string | null));
+  const c = ingestColumns(rows);
   const at = now.toISOString();
   const result = await tx.execute(sql`
     with r as (
-      select * from unnest(${col("id")}::uuid[], ${col("timestamp")}::timestamptz[], ${col("name")}::text[],
-        ${col("customerId")}::uuid[], ${col("externalCustomerId")}::text[], ${col("externalId")}::text[],
-        ${col("parentId")}::uuid[], ${col("metadata")}::text[])
+      select * from unnest(${c.id}::uuid[], ${c.ts}::timestamptz[], ${c.name}::text[],
+        ${c.customer}::uuid[], ${c.externalCustomer}::text[], ${c.externalId}::text[],
+        ${c.parent}::uuid[], ${c.metadata}::text[])
         with ordinality as r(id, ts, name, customer_id, external_customer_id, external_id, parent_id, metadata, n)
     ), claimed as (
       insert into ${eventExternalId} (organization_id, external_id, event_id, event_timestamp)
