@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiVersionOf } from "../../http/v1/api-version.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, PageQuery } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
 import { portalCustomer } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import { LicenseKeyList, LicenseKeyWithActivations } from "../license-keys/schemas.js";
-import { getCustomerLicenseKey, listCustomerLicenseKeys } from "../license-keys/service.js";
+import { getCustomerLicenseKey, inVersion, listCustomerLicenseKeys } from "../license-keys/service.js";
 
 const tags = ["customer_portal"];
 const security = [{ customer_session: [] }];
@@ -48,7 +49,9 @@ export const customerPortalLicenseKeyRoutes: V1Module = (v1, ctx) => {
         q.benefit_id ? { benefitIds: [q.benefit_id] } : {},
         q,
       );
-      return c.json(listResponse(items, total, q) as never, 200);
+      const version = apiVersionOf(c);
+      const shown = items.map((item) => inVersion(item, version));
+      return c.json(listResponse(shown, total, q) as never, 200);
     },
   );
 
@@ -69,7 +72,7 @@ export const customerPortalLicenseKeyRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       const { organizationId, customerId } = portalCustomer(c.get("principal"));
       const key = await getCustomerLicenseKey(ctx, organizationId, customerId, c.req.valid("param").id);
-      return c.json(key as never, 200);
+      return c.json(inVersion(key, apiVersionOf(c)) as never, 200);
     },
   );
 };
