@@ -115,20 +115,41 @@ describe("Polar SDK 1.x (2026-10): the better-auth plugin's operations", () => {
     expect(res).toEqual({ inserted: 1, duplicates: 0 });
   });
 
-  // The customer-portal list routes are being built on other branches: these four cases are
-  // enabled (it.todo → it) once those routes are merged. Each is the plugin's call:
-  //   const { token } = await polar.customerSessions.create({ external_customer_id });
-  //   await polar.customerPortal.<x>.list({ page, limit, … }, { accessToken: token });
-  it.todo("customerPortal.orders.list with the customer session token (GET /v1/customer-portal/orders/)");
-  it.todo(
-    "customerPortal.subscriptions.list with the customer session token (GET /v1/customer-portal/subscriptions/)",
-  );
-  it.todo(
-    "customerPortal.benefitGrants.list with the customer session token (GET /v1/customer-portal/benefit-grants/)",
-  );
-  it.todo(
-    "customerPortal.customerMeters.list with the customer session token (GET /v1/customer-portal/meters/)",
-  );
+  // The plugin's portal calls: a customer session by external id, then the portal lists with its token.
+  async function portalToken(): Promise<string> {
+    const { token } = await polar.customerSessions.create({ external_customer_id: externalId });
+    return token;
+  }
+
+  it("customerPortal.orders.list and subscriptions.list with the customer session token", async () => {
+    const accessToken = await portalToken();
+    const orders = await polar.customerPortal.orders.list({ page: 1, limit: 10 }, { accessToken });
+    expect(orders).toEqual({ items: [], pagination: { total_count: 0, max_page: 0 } });
+    const subscriptions = await polar.customerPortal.subscriptions.list(
+      { active: true, page: 1, limit: 10 },
+      { accessToken },
+    );
+    expect(subscriptions).toEqual({ items: [], pagination: { total_count: 0, max_page: 0 } });
+    // The seller's token does not open the portal.
+    expect(await rejection(polar.customerPortal.orders.list({ page: 1, limit: 10 }))).toBeInstanceOf(Error);
+  });
+
+  it("customerPortal.benefitGrants.list and customerMeters.list with the customer session token", async () => {
+    const meter = await polar.meters.create({
+      name: "V1 API calls",
+      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "api_call_v1" }] },
+      aggregation: { func: "count" },
+    } as never);
+    await polar.events.ingest({ events: [{ name: "api_call_v1", external_customer_id: externalId }] });
+    await k.t.runJobs();
+    const accessToken = await portalToken();
+    const grants = await polar.customerPortal.benefitGrants.list({ page: 1, limit: 10 }, { accessToken });
+    expect(grants.items).toEqual([]);
+    expect(grants.pagination.total_count).toBe(0);
+    const meters = await polar.customerPortal.customerMeters.list({ page: 1, limit: 10 }, { accessToken });
+    const mine = meters.items.find((m) => m.meter_id === meter.id);
+    expect(mine).toMatchObject({ customer_id: customerId, consumed_units: 1, balance: -1 });
+  });
 
   it("webhooks.validateEvent accepts Kassa's signed delivery of customer.created", async () => {
     const endpoint = await polar.webhooks.createWebhookEndpoint({
