@@ -10,6 +10,10 @@ import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
 import { customerPortalMeRoutes } from "../../modules/customer-portal/me-routes.js";
 import { customerPortalOrderRoutes } from "../../modules/customer-portal/orders-routes.js";
 import { customerPortalPaymentMethodRoutes } from "../../modules/customer-portal/payment-methods-routes.js";
+import { customerPortalBenefitGrantRoutes } from "../../modules/customer-portal/benefit-grants-routes.js";
+import { customerPortalDownloadableRoutes } from "../../modules/customer-portal/downloadables-routes.js";
+import { customerPortalLicenseKeyRoutes } from "../../modules/customer-portal/license-keys-routes.js";
+import { customerPortalMeterRoutes } from "../../modules/customer-portal/meters-routes.js";
 import { customerSessionRoutes } from "../../modules/customer-portal/routes.js";
 import { customerPortalSessionRoutes } from "../../modules/customer-portal/session-routes.js";
 import { customerPortalSubscriptionRoutes } from "../../modules/customer-portal/subscriptions-routes.js";
@@ -61,6 +65,10 @@ export const v1Modules: V1Module[] = [
   customerPortalMeRoutes,
   customerPortalPaymentMethodRoutes,
   customerPortalOrderRoutes,
+  customerPortalBenefitGrantRoutes,
+  customerPortalLicenseKeyRoutes,
+  customerPortalDownloadableRoutes,
+  customerPortalMeterRoutes,
   taxRateRoutes,
   checkoutRoutes,
   checkoutLinkRoutes,
