@@ -64,6 +64,11 @@ export function PortalLayout() {
             />
           );
         })}
+        {returnUrl && (
+          <Anchor href={returnUrl} size="sm" hiddenFrom="xs" mt="md" px="sm">
+            Back to {new URL(returnUrl).host}
+          </Anchor>
+        )}
       </AppShell.Navbar>
       <AppShell.Main maw={960}>
         <Outlet />

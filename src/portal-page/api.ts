@@ -26,11 +26,6 @@ portalApi.use({
   },
 });
 
-/** The signed-in customer's session token (for the sandbox card tokenizer, outside `/v1`). */
-export function sessionToken(): string | null {
-  return currentToken;
-}
-
 /** Sets the token calls carry, and what to do when the server no longer accepts it. */
 export function useTokenForCalls(token: string | null, unauthorized: () => void): void {
   currentToken = token;

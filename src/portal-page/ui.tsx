@@ -93,3 +93,13 @@ export function QueryView<T>({
   if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(query.data)}</>;
 }
+
+/** An address below the portal that is no page of it. */
+export function NotFoundPage() {
+  return (
+    <Stack gap="lg">
+      <PageTitle title="Page not found" />
+      <EmptyState>There is nothing at this address. Pick a section from the menu.</EmptyState>
+    </Stack>
+  );
+}

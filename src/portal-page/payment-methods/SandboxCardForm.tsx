@@ -1,118 +1,54 @@
-import { Alert, Group, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Alert, Radio, Stack, Text } from "@mantine/core";
 import { forwardRef, useImperativeHandle, useState } from "react";
-import { ApiError } from "../api";
-import { type CardErrors, cardFieldErrors, checkCard, formatCardNumber, formatExpiry } from "./card-input";
-import { sandboxToken } from "./payments";
 
 /** What the add-card form asks of a card form: a `confirmation_token_id`, or null when it shows what is wrong. */
 export interface CardFormHandle {
   tokenize(): Promise<string | null>;
 }
 
-/** The sandbox's documented test cards (docs/payments.md). */
-const TEST_CARDS = [
-  { number: "4242 4242 4242 4242", result: "succeeds" },
-  { number: "4000 0000 0000 0341", result: "declines renewals" },
-  { number: "4000 0000 0000 0002", result: "declined" },
+/**
+ * The sandbox's test payment methods (docs/payments.md, "Test payment methods"): in sandbox mode
+ * no real card exists, and the API saves one of these as the customer's card.
+ */
+const TEST_METHODS = [
+  { value: "pm_card_visa", number: "4242 4242 4242 4242", result: "always succeeds" },
+  { value: "pm_card_chargeCustomerFail", number: "4000 0000 0000 0341", result: "declines renewals" },
+  { value: "pm_card_chargeDeclined", number: "4000 0000 0000 0002", result: "always declined" },
 ];
 
-/** Card number, expiry and CVC for the sandbox processor; the details go to the sandbox tokenizer only. */
+/** The sandbox processor's card choice: one of its test cards. */
 export const SandboxCardForm = forwardRef<CardFormHandle, { disabled: boolean }>(function SandboxCardForm(
   { disabled },
   ref,
 ) {
-  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<CardErrors>({});
-
-  useImperativeHandle(ref, () => ({
-    async tokenize() {
-      const checked = checkCard(card, new Date());
-      setErrors(checked.errors);
-      if (!checked.values) return null;
-      try {
-        return (await sandboxToken(checked.values)).id;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
-          const mapped = cardFieldErrors(error.fields);
-          if (Object.keys(mapped).length > 0) {
-            setErrors(mapped);
-            return null;
-          }
-        }
-        throw new Error(`Your card could not be checked: ${error instanceof Error ? error.message : error}`);
-      }
-    },
-  }));
-
-  const edit = (patch: Partial<typeof card>) => {
-    setCard((c) => ({ ...c, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as keyof CardErrors];
-      return next;
-    });
-  };
-
+  const [chosen, setChosen] = useState<string>(TEST_METHODS[0]!.value);
+  useImperativeHandle(ref, () => ({ tokenize: async () => chosen }));
   return (
-    <Stack gap="sm" role="group" aria-label="Card details">
+    <Stack gap="sm">
       <Alert color="yellow" variant="light" p="sm" title="Test mode">
-        <Text size="xs" mb={6}>
-          No real card is charged. Use any future expiry date and any CVC with a test card:
-        </Text>
-        {TEST_CARDS.map((c) => (
-          <UnstyledButton
-            key={c.number}
-            onClick={() => edit({ number: c.number })}
-            aria-label={`Use test card ${c.number}`}
-            display="block"
-          >
-            <Group gap={6} wrap="nowrap">
-              <Text size="xs" ff="monospace" fw={600} style={{ whiteSpace: "nowrap" }}>
-                {c.number}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {c.result}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        ))}
+        <Text size="xs">No real card is charged here. Pick the test card to save.</Text>
       </Alert>
-      <TextInput
-        label="Card number"
-        required
-        autoComplete="cc-number"
-        inputMode="numeric"
-        placeholder="1234 1234 1234 1234"
-        value={card.number}
-        onChange={(e) => edit({ number: formatCardNumber(e.currentTarget.value) })}
-        error={errors.number}
-        disabled={disabled}
-      />
-      <SimpleGrid cols={2} spacing="sm">
-        <TextInput
-          label="Expiry"
-          required
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM / YY"
-          value={card.expiry}
-          onChange={(e) => edit({ expiry: formatExpiry(e.currentTarget.value, card.expiry) })}
-          error={errors.expiry}
-          disabled={disabled}
-        />
-        <TextInput
-          label="CVC"
-          required
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          placeholder="123"
-          maxLength={4}
-          value={card.cvc}
-          onChange={(e) => edit({ cvc: e.currentTarget.value.replace(/\D/g, "") })}
-          error={errors.cvc}
-          disabled={disabled}
-        />
-      </SimpleGrid>
+      <Radio.Group label="Test card" value={chosen} onChange={setChosen}>
+        <Stack gap="xs" mt="xs">
+          {TEST_METHODS.map((m) => (
+            <Radio
+              key={m.value}
+              value={m.value}
+              disabled={disabled}
+              label={
+                <Text size="sm" component="span">
+                  <Text span ff="monospace" fw={600} size="sm">
+                    {m.number}
+                  </Text>{" "}
+                  <Text span c="dimmed" size="sm">
+                    {m.result}
+                  </Text>
+                </Text>
+              }
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
     </Stack>
   );
 });
