@@ -173,7 +173,7 @@ describe("customer portal pages", () => {
       page.waitForEvent("download", { timeout: 30_000 }),
       page.getByRole("button", { name: "Download invoice" }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^invoice-.*\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^invoice-.*\.pdf$/i);
     const body = await readFile((await download.path())!);
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
     await shoot(page, "order");
