@@ -22,7 +22,12 @@ export interface paths {
                     /** @description Sort by created_at, comment, last_used_at; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "comment" | "-comment" | "last_used_at" | "-last_used_at")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -74,7 +79,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -142,7 +152,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -192,7 +207,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -280,7 +300,12 @@ export interface paths {
                     /** @description Sort by created_at, slug, name, type; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "slug" | "-slug" | "name" | "-name" | "type" | "-type")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -329,7 +354,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -394,7 +424,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -455,7 +490,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -517,7 +557,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -605,7 +650,12 @@ export interface paths {
                     /** @description Sort by created_at, name; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "name" | "-name")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -654,7 +704,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -719,7 +774,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -786,7 +846,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -876,7 +941,12 @@ export interface paths {
                     /** @description If set, quantities are first computed per customer, then aggregated with this function; otherwise across all events. */
                     customer_aggregation_function?: components["schemas"]["AggregationFunction"];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -955,7 +1025,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1054,7 +1129,12 @@ export interface paths {
                     /** @description Sort by timestamp; prefix with - for descending. */
                     sorting?: ("timestamp" | "-timestamp")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1137,7 +1217,12 @@ export interface paths {
                     /** @description Sort by name, occurrences, first_seen, last_seen; prefix with - for descending. */
                     sorting?: ("name" | "-name" | "occurrences" | "-occurrences" | "first_seen" | "-first_seen" | "last_seen" | "-last_seen")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1200,7 +1285,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1292,7 +1382,12 @@ export interface paths {
                     /** @description Sort by created_at, modified_at, customer_id, customer_name, meter_id, meter_name, consumed_units, credited_units, balance; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "modified_at" | "-modified_at" | "customer_id" | "-customer_id" | "customer_name" | "-customer_name" | "meter_id" | "-meter_id" | "meter_name" | "-meter_name" | "consumed_units" | "-consumed_units" | "credited_units" | "-credited_units" | "balance" | "-balance")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1358,7 +1453,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1456,7 +1556,12 @@ export interface paths {
                     /** @description Sort by name, label, occurrences, first_seen, last_seen; prefix with - for descending. */
                     sorting?: ("name" | "-name" | "label" | "-label" | "occurrences" | "-occurrences" | "first_seen" | "-first_seen" | "last_seen" | "-last_seen")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1528,7 +1633,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1612,7 +1722,12 @@ export interface paths {
                     /** @description Sort by created_at, slug, name; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "slug" | "-slug" | "name" | "-name")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1664,7 +1779,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1729,7 +1849,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1793,7 +1918,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1889,7 +2019,12 @@ export interface paths {
                     /** @description Sort by created_at, name, price_amount_type, price_amount; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "name" | "-name" | "price_amount_type" | "-price_amount_type" | "price_amount" | "-price_amount")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1941,7 +2076,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2006,7 +2146,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2073,7 +2218,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2150,7 +2300,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2233,7 +2388,12 @@ export interface paths {
                     organization_id?: string[];
                     ids?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2285,7 +2445,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2352,7 +2517,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2431,7 +2601,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2490,7 +2665,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2574,7 +2754,12 @@ export interface paths {
                     /** @description Sort by created_at, description, type, user_order; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "description" | "-description" | "type" | "-type" | "user_order" | "-user_order")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2623,7 +2808,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2688,7 +2878,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2749,7 +2944,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2808,7 +3008,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2888,7 +3093,12 @@ export interface paths {
                     customer_id?: string[];
                     member_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2975,7 +3185,12 @@ export interface paths {
                     /** @description Sort by created_at, granted_at, revoked_at; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "granted_at" | "-granted_at" | "revoked_at" | "-revoked_at")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3043,7 +3258,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -3118,7 +3338,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3176,7 +3401,12 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     provider: "github" | "discord";
                 };
@@ -3231,7 +3461,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     provider: "github" | "discord";
                 };
@@ -3308,7 +3543,12 @@ export interface paths {
                     benefit_id?: string[];
                     status?: components["schemas"]["LicenseKeyStatus"][];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3371,7 +3611,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -3438,7 +3683,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -3510,7 +3760,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                     activation_id: string;
@@ -3587,7 +3842,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3672,7 +3932,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3688,7 +3953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                        "application/json": components["schemas"]["LicenseKeyActivationCreated"];
                     };
                 };
                 /** @description Missing or invalid credentials */
@@ -3748,7 +4013,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3822,7 +4092,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3902,7 +4177,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3918,7 +4198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                        "application/json": components["schemas"]["LicenseKeyActivationCreated"];
                     };
                 };
                 /** @description Not permitted (missing scope) */
@@ -3982,7 +4262,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4063,7 +4348,12 @@ export interface paths {
                     /** @description Sort by created_at, name, code, redemptions_count, ends_at; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "name" | "-name" | "code" | "-code" | "redemptions_count" | "-redemptions_count" | "ends_at" | "-ends_at")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4115,7 +4405,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4180,7 +4475,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4241,7 +4541,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4303,7 +4608,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4393,7 +4703,12 @@ export interface paths {
                     /** @description Sort by created_at, email, name; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "email" | "-email" | "name" | "-name")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4445,7 +4760,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4513,7 +4833,12 @@ export interface paths {
                     /** @description Filter by organization ID. */
                     organization_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4576,7 +4901,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4644,7 +4974,12 @@ export interface paths {
                     /** @description Also replace the email, name, billing name, address and tax id by anonymized values. */
                     anonymize?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4707,7 +5042,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4783,7 +5123,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4858,7 +5203,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4925,7 +5275,12 @@ export interface paths {
                     /** @description Also replace the email, name, billing name, address and tax id by anonymized values. */
                     anonymize?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4987,7 +5342,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5062,7 +5422,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5141,7 +5506,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5220,7 +5590,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5283,7 +5658,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5352,7 +5732,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     slug: string;
                 };
@@ -5408,7 +5793,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5453,7 +5843,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5514,7 +5909,12 @@ export interface paths {
                     /** @description Sort by started_at, amount, status, organization, product; prefix with - for descending. */
                     sorting?: ("started_at" | "-started_at" | "amount" | "-amount" | "status" | "-status" | "organization" | "-organization" | "product" | "-product")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5568,7 +5968,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5623,7 +6028,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5691,7 +6101,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5811,7 +6226,12 @@ export interface paths {
                     /** @description The product to change to. */
                     product_id: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5897,7 +6317,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5944,7 +6369,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6010,7 +6440,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6089,7 +6524,12 @@ export interface paths {
                 query: {
                     token: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6146,7 +6586,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6210,7 +6655,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6253,7 +6703,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6332,7 +6787,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6421,7 +6881,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6508,7 +6973,12 @@ export interface paths {
                     /** @description Sort by created_at, amount, net_amount, product, subscription; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "amount" | "-amount" | "net_amount" | "-net_amount" | "product" | "-product" | "subscription" | "-subscription")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6562,7 +7032,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6620,7 +7095,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6686,7 +7166,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6740,7 +7225,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6815,7 +7305,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6896,7 +7391,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6966,7 +7466,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7084,7 +7589,12 @@ export interface paths {
                     /** @description Sort by granted_at, type, organization, product_benefit; prefix with - for descending. */
                     sorting?: ("granted_at" | "-granted_at" | "type" | "-type" | "organization" | "-organization" | "product_benefit" | "-product_benefit")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7138,7 +7648,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7196,7 +7711,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7282,7 +7802,12 @@ export interface paths {
                     /** @description Filter by a specific benefit. */
                     benefit_id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7339,7 +7864,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7414,7 +7944,12 @@ export interface paths {
                     /** @description Filter by benefit ID (repeatable). */
                     benefit_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7482,7 +8017,12 @@ export interface paths {
                     /** @description Sort by created_at, modified_at, meter_id, meter_name, consumed_units, credited_units, balance; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "modified_at" | "-modified_at" | "meter_id" | "-meter_id" | "meter_name" | "-meter_name" | "consumed_units" | "-consumed_units" | "credited_units" | "-credited_units" | "balance" | "-balance")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7539,7 +8079,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7616,7 +8161,12 @@ export interface paths {
                     /** @description Sort by created_at, country, basis_points; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "country" | "-country" | "basis_points" | "-basis_points")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7668,7 +8218,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7736,7 +8291,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7800,7 +8360,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7862,7 +8427,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7956,7 +8526,12 @@ export interface paths {
                     /** @description Sort by created_at, expires_at, status; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "expires_at" | "-expires_at" | "status" | "-status")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8008,7 +8583,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8073,7 +8653,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8140,7 +8725,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8212,7 +8802,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -8270,7 +8865,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -8347,7 +8947,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -8421,6 +9026,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkouts/client/{client_secret}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a succeeded checkout delivered (Kassa)
+         * @description Kassa extension for the confirmation page: the purchase's benefits as they are granted (poll while `complete` is false), with each license key, signed download links and the seller's customer portal. Answers for one hour after the purchase.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the purchase delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDelivery"];
+                    };
+                };
+                /** @description The checkout has not succeeded (yet), or (customer-session) the buyer must sign in by email. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutNotSucceededError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout expired unpaid (`ExpiredCheckoutError`), or the purchase is more than an hour old (`DeliveryExpired`). */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDeliveryGoneError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkouts/client/{client_secret}/customer-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the buyer in to the customer portal (Kassa)
+         * @description Kassa extension: a one-hour customer session for the checkout's customer and the portal URL that opens signed in, within an hour of the purchase. Refused (403 `NotPermitted`) when the checkout was linked to an existing customer by the email typed: that buyer signs in to the portal by email.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customer session created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutCustomerSession"];
+                    };
+                };
+                /** @description The checkout has not succeeded (yet), or (customer-session) the buyer must sign in by email. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutNotSucceededError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout expired unpaid (`ExpiredCheckoutError`), or the purchase is more than an hour old (`DeliveryExpired`). */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDeliveryGoneError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout-links/": {
         parameters: {
             query?: never;
@@ -8443,7 +9212,12 @@ export interface paths {
                     /** @description Sort by created_at, label, success_url, allow_discount_codes; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "label" | "-label" | "success_url" | "-success_url" | "allow_discount_codes" | "-allow_discount_codes")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8495,7 +9269,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8560,7 +9339,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8621,7 +9405,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8680,7 +9469,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8767,7 +9561,12 @@ export interface paths {
                     utm_content?: string;
                     utm_term?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -8853,7 +9652,12 @@ export interface paths {
                     /** @description Sort by created_at, status, invoice_number, amount, net_amount, customer, product, discount, subscription; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "status" | "-status" | "invoice_number" | "-invoice_number" | "amount" | "-amount" | "net_amount" | "-net_amount" | "customer" | "-customer" | "product" | "-product" | "discount" | "-discount" | "subscription" | "-subscription")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8934,7 +9738,12 @@ export interface paths {
                     /** @description Columns to include, in this order (default: all). */
                     columns?: ("email" | "created_at" | "product" | "net_amount" | "currency" | "status" | "invoice_number" | "customer_name" | "billing_name" | "billing_country" | "subtotal_amount" | "discount_amount" | "tax_amount" | "total_amount" | "refunded_amount" | "billing_reason")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8997,7 +9806,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9064,7 +9878,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9139,7 +9958,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9202,7 +10026,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9295,7 +10124,12 @@ export interface paths {
                     /** @description Sort by created_at, amount; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "amount" | "-amount")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9347,7 +10181,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9448,7 +10287,12 @@ export interface paths {
                     /** @description Sort by customer, status, started_at, current_period_end, ended_at, ends_at, amount, product, discount; prefix with - for descending. */
                     sorting?: ("customer" | "-customer" | "status" | "-status" | "started_at" | "-started_at" | "current_period_end" | "-current_period_end" | "ended_at" | "-ended_at" | "ends_at" | "-ends_at" | "amount" | "-amount" | "product" | "-product" | "discount" | "-discount")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9500,7 +10344,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9585,7 +10434,12 @@ export interface paths {
                     /** @description Columns to include, in this order (default: email, started_at, product, amount, currency, status, recurring_interval). */
                     columns?: ("email" | "started_at" | "product" | "amount" | "currency" | "status" | "recurring_interval" | "customer_name" | "billing_name" | "billing_country" | "net_amount" | "discount" | "seats" | "current_period_start" | "current_period_end" | "cancel_at_period_end" | "canceled_at" | "ends_at" | "ended_at" | "cancellation_reason" | "trial_start" | "trial_end")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9648,7 +10502,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9712,7 +10571,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9776,7 +10640,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9874,7 +10743,12 @@ export interface paths {
                     /** @description Default: the organization's `subscription_settings.proration_behavior`. */
                     proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] & unknown;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9956,7 +10830,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10008,7 +10887,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10076,7 +10960,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10140,7 +11029,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10214,7 +11108,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10304,7 +11203,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10397,7 +11301,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10478,7 +11387,12 @@ export interface paths {
                     /** @description Filter by organization ID. */
                     organization_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10525,12 +11439,17 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Kassa generates the signing secret (`whsec_…`). The URL must be https:// and must not name a local host or a private IP address unless the operator set WEBHOOKS_ALLOW_PRIVATE=true; host names are resolved and checked at delivery time.
+         * @description Kassa generates the signing secret (`whsec_…`). `api_version` defaults to the request's Polar-Version (2026-04 without the header). The URL must be https:// and must not name a local host or a private IP address unless the operator set WEBHOOKS_ALLOW_PRIVATE=true; host names are resolved and checked at delivery time.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10595,7 +11514,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10656,7 +11580,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10718,7 +11647,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10799,7 +11733,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10872,7 +11811,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10966,7 +11910,12 @@ export interface paths {
                     /** @description Filter by event type (repeatable). */
                     event_type?: ("checkout.created" | "checkout.updated" | "checkout.expired" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "member.created" | "member.updated" | "member.deleted" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "subscription.created" | "subscription.updated" | "subscription.active" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "subscription.past_due" | "refund.created" | "refund.updated" | "product.created" | "product.updated" | "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.cycled" | "benefit_grant.updated" | "benefit_grant.revoked" | "organization.updated" | "subscription.cycled" | "subscription.paused" | "subscription.resumed" | "discount.created" | "discount.updated" | "discount.deleted")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11034,7 +11983,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -11116,7 +12070,12 @@ export interface paths {
                     /** @description Only these endpoints (repeatable). */
                     endpoint_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11187,7 +12146,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -11266,7 +12230,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -11356,7 +12325,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -13162,15 +14136,8 @@ export interface components {
             default_tax_behavior: "location" | "inclusive" | "exclusive";
             feature_settings: components["schemas"]["OrganizationFeatureSettings"];
             subscription_settings: components["schemas"]["OrganizationSubscriptionSettings"];
-            notification_settings: {
-                new_order: boolean;
-                new_subscription: boolean;
-                chargeback_prevention: boolean;
-                subscription_renewal: boolean;
-            };
-            customer_email_settings: {
-                [key: string]: boolean;
-            };
+            notification_settings: components["schemas"]["OrganizationNotificationSettings"];
+            customer_email_settings: components["schemas"]["OrganizationCustomerEmailSettings"];
             customer_portal_settings: {
                 usage: {
                     show: boolean;
@@ -13221,6 +14188,28 @@ export interface components {
             benefit_revocation_grace_period: number;
             prevent_trial_abuse: boolean;
         };
+        OrganizationNotificationSettings: {
+            new_order: boolean;
+            new_subscription: boolean;
+            chargeback_prevention: boolean;
+            subscription_renewal: boolean;
+        };
+        OrganizationCustomerEmailSettings: {
+            order_confirmation: boolean;
+            payment_method_expiration_reminder: boolean;
+            subscription_cancellation: boolean;
+            subscription_confirmation: boolean;
+            subscription_cycled: boolean;
+            subscription_cycled_after_trial: boolean;
+            subscription_past_due: boolean;
+            subscription_paused: boolean;
+            subscription_resumed: boolean;
+            subscription_renewal_reminder: boolean;
+            subscription_revoked: boolean;
+            subscription_trial_conversion_reminder: boolean;
+            subscription_uncanceled: boolean;
+            subscription_updated: boolean;
+        };
         OrganizationCreate: {
             name: string;
             slug: string;
@@ -13242,6 +14231,8 @@ export interface components {
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
             customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
+            notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
+            customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
         };
         OrganizationDetails: {
             about?: string | null;
@@ -13292,6 +14283,30 @@ export interface components {
                 allow_email_change?: boolean;
             };
         } | null;
+        /** @description Only the given settings change; the others keep their values. */
+        OrganizationNotificationSettingsUpdate: {
+            new_order?: boolean;
+            new_subscription?: boolean;
+            chargeback_prevention?: boolean;
+            subscription_renewal?: boolean;
+        } | null;
+        /** @description Only the given settings change; the others keep their values. */
+        OrganizationCustomerEmailSettingsUpdate: {
+            order_confirmation?: boolean;
+            payment_method_expiration_reminder?: boolean;
+            subscription_cancellation?: boolean;
+            subscription_confirmation?: boolean;
+            subscription_cycled?: boolean;
+            subscription_cycled_after_trial?: boolean;
+            subscription_past_due?: boolean;
+            subscription_paused?: boolean;
+            subscription_resumed?: boolean;
+            subscription_renewal_reminder?: boolean;
+            subscription_revoked?: boolean;
+            subscription_trial_conversion_reminder?: boolean;
+            subscription_uncanceled?: boolean;
+            subscription_updated?: boolean;
+        } | null;
         /** @description Fields left out (or null) keep their value; `avatar_url`, `email` and `website` are cleared with null. */
         OrganizationUpdate: {
             name?: string | null;
@@ -13313,9 +14328,9 @@ export interface components {
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
             customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
+            notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
+            customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
             country?: unknown;
-            notification_settings?: unknown;
-            customer_email_settings?: unknown;
             dispute_settings?: unknown;
             embed_hosts?: unknown;
             default_presentment_currency?: unknown;
@@ -14234,6 +15249,14 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -14282,6 +15305,14 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -14322,6 +15353,14 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -14332,6 +15371,26 @@ export interface components {
             validations: number;
             last_validated_at: string | null;
             expires_at: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription?: {
+                id: string;
+                status: string;
+                current_period_start: string;
+                current_period_end: string;
+                cancel_at_period_end: boolean;
+                ends_at: string | null;
+            } | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order?: {
+                id: string;
+                created_at: string;
+                status: string;
+                paid: boolean;
+            } | null;
             activation: components["schemas"]["LicenseKeyActivationBase"] | null;
         };
         LicenseKeyUsageExceeded: {
@@ -14353,6 +15412,55 @@ export interface components {
             conditions?: {
                 [key: string]: string | number | boolean;
             };
+        };
+        LicenseKeyActivationCreated: components["schemas"]["LicenseKeyActivationBase"] & {
+            license_key: components["schemas"]["GrantedLicenseKey"];
+        };
+        GrantedLicenseKey: {
+            id: string;
+            created_at: string;
+            modified_at: string | null;
+            organization_id: string;
+            customer_id: string;
+            customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
+            benefit_id: string;
+            key: string;
+            display_key: string;
+            status: components["schemas"]["LicenseKeyStatus"];
+            limit_activations: number | null;
+            usage: number;
+            limit_usage: number | null;
+            validations: number;
+            last_validated_at: string | null;
+            expires_at: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription?: {
+                id: string;
+                status: string;
+                current_period_start: string;
+                current_period_end: string;
+                cancel_at_period_end: boolean;
+                ends_at: string | null;
+            } | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order?: {
+                id: string;
+                created_at: string;
+                status: string;
+                paid: boolean;
+            } | null;
         };
         LicenseKeyActivate: {
             key: string;
@@ -15592,7 +16700,10 @@ export interface components {
             customer_billing_name?: string | null;
             customer_billing_address?: components["schemas"]["AddressInput"];
             customer_tax_id?: string | null;
-            /** @default false */
+            /**
+             * @description Defaults to true for a known customer who bought as a business before, else false.
+             * @default false
+             */
             is_business_customer?: boolean;
             customer_metadata?: components["schemas"]["Metadata"];
             /** Format: uuid */
@@ -15887,6 +16998,81 @@ export interface components {
         CheckoutConfirmStripe: components["schemas"]["CheckoutUpdatePublic"] & {
             /** @description The payment method: a token from the card form (`pm_…`; Stripe: a confirmation token `ctoken_…`) or, in test mode, a test value such as `pm_card_visa`. Required when a payment form is required. */
             confirmation_token_id?: string | null;
+        };
+        CheckoutDelivery: {
+            /** Format: uuid */
+            checkout_id: string;
+            /** Format: uuid */
+            order_id: string;
+            customer_email: string | null;
+            benefits: components["schemas"]["CheckoutDeliveryBenefit"][];
+            /** @description Every benefit is past `granting`: no need to poll again. */
+            complete: boolean;
+            /** @description Until when this endpoint answers for the checkout. */
+            expires_at: string;
+            /** @description The seller's customer portal (sign-in page). */
+            customer_portal_url: string;
+            /** @description Whether `POST …/customer-session` can sign the buyer in to the portal (the customer was named by the seller or created by this checkout). */
+            customer_portal_sign_in: boolean;
+        };
+        CheckoutDeliveryBenefit: {
+            /**
+             * Format: uuid
+             * @description The benefit grant's id.
+             */
+            id: string;
+            /** Format: uuid */
+            benefit_id: string;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            description: string;
+            /**
+             * @description `granting` until the grant's job has run (poll again), `granted`, `failed` (the seller is told and retries it), or `revoked`.
+             * @enum {string}
+             */
+            status: "granting" | "granted" | "failed" | "revoked";
+            /** @description The key a granted `license_keys` benefit issued. */
+            license_key: {
+                /** Format: uuid */
+                id: string;
+                key: string;
+                display_key: string;
+                status: string;
+                expires_at: string | null;
+                limit_activations: number | null;
+                limit_usage: number | null;
+            } | null;
+            /** @description The files of a granted `downloadables` benefit, with signed links. */
+            downloadables: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                mime_type: string;
+                size: number;
+                size_readable: string;
+                /** @description A signed download link (`/downloads/{token}`). */
+                url: string;
+                expires_at: string;
+            }[];
+            /** @description A granted `custom` benefit's note. */
+            note: string | null;
+        };
+        CheckoutNotSucceededError: {
+            /** @enum {string} */
+            error: "NotSucceededCheckout" | "NotPermitted";
+            detail: string;
+        };
+        CheckoutDeliveryGoneError: {
+            /** @enum {string} */
+            error: "ExpiredCheckoutError" | "DeliveryExpired";
+            detail: string;
+        };
+        CheckoutCustomerSession: {
+            /** @description A customer session token (`polar_cst_…`), valid one hour. */
+            token: string;
+            expires_at: string;
+            /** @description The portal URL that opens signed in with the token. */
+            customer_portal_url: string;
         };
         ListResource_CheckoutLink_: {
             items: components["schemas"]["CheckoutLink"][];
@@ -16427,6 +17613,7 @@ export interface components {
             id: string;
             url: string;
             name: string | null;
+            api_version: components["schemas"]["ApiVersion"];
             format: components["schemas"]["WebhookFormat"];
             /**
              * @description Signs every delivery (Standard Webhooks). Verify with the whole string, `whsec_` included. Only callers allowed to write webhooks (`webhooks:write`: owners, admins, tokens with that scope) receive it; read-only callers get an empty string.
@@ -16441,6 +17628,11 @@ export interface components {
             /** @description Kassa extension: events in a row whose delivery failed for good. */
             consecutive_failures: number;
         };
+        /**
+         * @description The API version event payloads are written in (shapes as that Polar-Version's responses show them).
+         * @enum {string}
+         */
+        ApiVersion: "2026-04" | "2026-10" | "2027-01";
         /** @enum {string} */
         WebhookFormat: "raw" | "discord" | "slack";
         /** @enum {string} */
@@ -16453,6 +17645,7 @@ export interface components {
              */
             url: string;
             name?: string | null;
+            api_version?: components["schemas"]["ApiVersion"] & unknown;
             format: components["schemas"]["WebhookFormat"];
             /** @description The event types sent to this endpoint. */
             events: components["schemas"]["WebhookEventType"][];
@@ -16467,6 +17660,7 @@ export interface components {
              */
             url?: string | null;
             name?: string | null;
+            api_version?: components["schemas"]["ApiVersion"] | null;
             format?: components["schemas"]["WebhookFormat"] | null;
             /** @description The event types sent to this endpoint. */
             events?: components["schemas"]["WebhookEventType"][] | null;
@@ -16609,7 +17803,12 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+        PolarVersion: "2026-04" | "2026-10" | "2027-01";
+        /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+        PolarOrganization: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;

@@ -23,7 +23,6 @@ CREATE TABLE "customer_payment_retry" (
 	"modified_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "organization" ADD COLUMN "customerPortalSettings" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_email_update_token_unique" ON "customer_email_update" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "customer_email_update_customer_idx" ON "customer_email_update" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_payment_retry_order_attempt_unique" ON "customer_payment_retry" USING btree ("order_id","attempt");--> statement-breakpoint
