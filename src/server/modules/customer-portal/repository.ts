@@ -1,5 +1,6 @@
-import { and, eq, lte } from "drizzle-orm";
+import { eq, lte } from "drizzle-orm";
 import { customerSession, customerSessionCode } from "../../db/schema/customer-sessions.js";
+import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
 export type CustomerSessionRow = typeof customerSession.$inferSelect;
@@ -32,8 +33,9 @@ export async function deleteExpiredOfCustomer(
   await ex
     .delete(customerSession)
     .where(
-      and(
-        eq(customerSession.organizationId, organizationId),
+      inOrganization(
+        customerSession,
+        organizationId,
         eq(customerSession.customerId, customerId),
         lte(customerSession.expiresAt, now),
       ),
@@ -41,8 +43,9 @@ export async function deleteExpiredOfCustomer(
   await ex
     .delete(customerSessionCode)
     .where(
-      and(
-        eq(customerSessionCode.organizationId, organizationId),
+      inOrganization(
+        customerSessionCode,
+        organizationId,
         eq(customerSessionCode.customerId, customerId),
         lte(customerSessionCode.expiresAt, now),
       ),
