@@ -1,16 +1,30 @@
 /**
  * Event ingestion: `POST /v1/events/ingest` with batches of 1,000 events from several concurrent
- * clients (in-process requests), next to a raw baseline measured in the same run: the same rows
- * written straight into the same `event` table, one multi-row `INSERT … SELECT FROM unnest(…)`
- * per batch at the same concurrency (pg-copy-streams is not installed, so this stands in for a
- * `COPY`: on this machine the two are within a few percent for 1,000-row batches). The API does
- * more than the baseline for each event (validation, customer lookups, the `external_id` dedupe
- * key), which is what the ratio prices. PostgreSQL only.
+ * clients (in-process requests), next to baselines measured in the same run on the same rows,
+ * interleaved round by round so all see the same table size and machine load:
+ *
+ * - `COPY event … FROM STDIN` (text format, one COPY per batch, same concurrency) through `pg`
+ *   itself (`copy-in.ts`: pg-copy-streams is not a dependency). This is the baseline the ratio is
+ *   taken against.
+ * - one multi-row `INSERT … SELECT FROM unnest(…)` per batch (the previous stand-in for COPY).
+ * - once per run, `psql -c "\copy event … from file"` of all the run's COPY rows in one go (one
+ *   client, psql's start-up and connection included), when `psql` is on the PATH.
+ *
+ * The API does more than the baselines for each event (validation, customer lookups, the
+ * `external_id` dedupe key, the meter feed), which is what the ratio prices. It also prints the
+ * statements the API sends per batch. PostgreSQL only.
  *
  *   DATABASE_URL=postgres://… npm run bench -- ingest
- *   BENCH_BATCHES=60 BENCH_CONCURRENCY=4 npm run bench -- ingest
+ *   BENCH_BATCHES=60 BENCH_CONCURRENCY=4 BENCH_ROUNDS=4 npm run bench -- ingest
  */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { copyIn, copyRows } from "./copy-in.js";
 import { benchApp } from "./setup.js";
 
 const BATCH = 1000;
@@ -84,8 +98,8 @@ export async function run() {
 
   const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
   const batches = Number(process.env.BENCH_BATCHES ?? 60);
-  // Request bodies and statement parameters are built before the clock starts: the figures
-  // price the write path, not the making of the rows.
+  // Request bodies, statement parameters and COPY payloads are built before the clock starts:
+  // the figures price the write path, not the making of the rows.
   const apiBody = (tag: string, b: number) => JSON.stringify({ events: batch(tag, b) });
   const rawParams = (tag: string, b: number) => {
     const events = batch(tag, b);
@@ -100,6 +114,23 @@ export async function run() {
       events.map((e) => JSON.stringify(e.metadata)),
     ];
   };
+  const copyLines = (tag: string, b: number) => {
+    const ingestedAt = new Date().toISOString();
+    return batch(tag, b).map((e) => [
+      randomUUID(),
+      e.timestamp,
+      organizationId,
+      e.name,
+      "user",
+      "customer_id" in e ? e.customer_id! : null,
+      "external_customer_id" in e ? e.external_customer_id! : null,
+      e.external_id,
+      JSON.stringify(e.metadata),
+      ingestedAt,
+    ]);
+  };
+  const COPY_TARGET =
+    "event (id, timestamp, organization_id, name, source, customer_id, external_customer_id, external_id, metadata, ingested_at)";
   const api = async (body: string) => {
     const res = await app.request("/v1/events/ingest", { method: "POST", headers, body });
     const result = (await res.json()) as { inserted?: number };
@@ -114,38 +145,104 @@ export async function run() {
       params,
     );
   };
+  const copy = async (payload: Buffer) => {
+    const n = await copyIn(pool, COPY_TARGET, payload);
+    if (n !== BATCH) throw new Error(`COPY stored ${n} rows`);
+  };
   const prepared = <T>(n: number, make: (b: number) => T) => Array.from({ length: n }, (_, b) => make(b));
 
   // Warm-up: connections, JIT, plans.
   const warmApi = prepared(4, (b) => apiBody("warm", b));
   const warmRaw = prepared(4, (b) => rawParams("warm", b));
+  const warmCopy = prepared(4, (b) => copyRows(copyLines("warm", b)));
   await concurrently("warm-up api", 4, concurrency, (b) => api(warmApi[b]!));
   await concurrently("warm-up raw", 4, concurrency, (b) => raw(warmRaw[b]!));
+  await concurrently("warm-up copy", 4, concurrency, (b) => copy(warmCopy[b]!));
 
-  // Interleaved rounds so both see the same table size and machine load.
+  // Interleaved rounds so all paths see the same table size and machine load.
   const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
   const per = Math.ceil(batches / rounds);
-  const seconds = { api: 0, raw: 0 };
+  const seconds = { api: 0, raw: 0, copy: 0 };
+  const statements = countStatements();
+  let apiStatements = 0;
+  const psqlLines: (string | null)[][] = [];
   for (let r = 0; r < rounds; r++) {
     const bodies = prepared(per, (b) => apiBody(`r${r}`, b));
     const params = prepared(per, (b) => rawParams(`r${r}`, b));
+    const payloads = prepared(per, (b) => copyRows(copyLines(`r${r}`, b)));
+    psqlLines.push(...prepared(per, (b) => copyLines(`psql${r}`, b)).flat());
+    const before = statements.count;
     const a = await concurrently("api", per, concurrency, (b) => api(bodies[b]!));
+    apiStatements += statements.count - before;
+    const c = await concurrently("copy", per, concurrency, (b) => copy(payloads[b]!));
     const w = await concurrently("raw", per, concurrency, (b) => raw(params[b]!));
     seconds.api += (per * BATCH) / a.eventsPerSecond;
+    seconds.copy += (per * BATCH) / c.eventsPerSecond;
     seconds.raw += (per * BATCH) / w.eventsPerSecond;
   }
+  statements.restore();
+  const total = rounds * per * BATCH;
   const figures: Figure[] = [
-    { name: "raw INSERT … unnest (baseline)", eventsPerSecond: (rounds * per * BATCH) / seconds.raw },
-    { name: "POST /v1/events/ingest", eventsPerSecond: (rounds * per * BATCH) / seconds.api },
+    { name: "COPY … FROM STDIN (baseline)", eventsPerSecond: total / seconds.copy },
+    { name: "raw INSERT … unnest", eventsPerSecond: total / seconds.raw },
   ];
+  const viaPsql = psqlCopy(psqlLines, COPY_TARGET);
+  if (viaPsql) figures.push(viaPsql);
+  figures.push({ name: "POST /v1/events/ingest", eventsPerSecond: total / seconds.api });
   const base = figures[0]!.eventsPerSecond;
   console.log(
     `ingest on ${ctx.database.kind}, ${concurrency} concurrent clients, ${rounds * per} batches of ${BATCH} per path, ${CUSTOMERS} customers`,
   );
   for (const f of figures) {
     console.log(
-      `${f.name.padEnd(36)} ${f.eventsPerSecond.toFixed(0).padStart(9)} events/s   ${(f.eventsPerSecond / base).toFixed(3)}x of baseline`,
+      `${f.name.padEnd(40)} ${f.eventsPerSecond.toFixed(0).padStart(9)} events/s   ${(f.eventsPerSecond / base).toFixed(3)}x of COPY`,
     );
   }
+  console.log(
+    `statements per API batch (BEGIN and COMMIT included): ${(apiStatements / (rounds * per)).toFixed(1)}`,
+  );
   await close();
+}
+
+/** Counts the statements sent on any `pg` connection until `restore()`. */
+function countStatements() {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const counter = {
+    count: 0,
+    restore: () => {
+      proto.query = original;
+    },
+  };
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    counter.count++;
+    return original.apply(this, args);
+  };
+  return counter;
+}
+
+/**
+ * One `psql -c "\copy … from file"` of `lines` (one client, one COPY; psql's start-up and
+ * connection included); undefined without psql or DATABASE_URL.
+ */
+function psqlCopy(lines: (string | null)[][], target: string): Figure | undefined {
+  const url = process.env.DATABASE_URL;
+  if (!url || lines.length === 0) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), "kassa-bench-copy-"));
+  try {
+    const file = join(dir, "events.tsv");
+    writeFileSync(file, copyRows(lines));
+    const started = performance.now();
+    const out = spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", `\\copy ${target} from '${file}'`], {
+      encoding: "utf8",
+    });
+    const seconds = (performance.now() - started) / 1000;
+    if (out.error || out.status !== 0) {
+      console.log(`psql \\copy skipped: ${out.error?.message ?? out.stderr.trim()}`);
+      return undefined;
+    }
+    return { name: `psql \\copy (${lines.length} rows, 1 client)`, eventsPerSecond: lines.length / seconds };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { webBuildEnv } from "./web-build-env.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const stamp = join(root, "dist/web/index.html");
@@ -37,4 +38,5 @@ console.log("Building the web app…");
 execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
   cwd: root,
   stdio: "inherit",
+  env: webBuildEnv(process.env),
 });

@@ -179,6 +179,7 @@ export function CheckoutView({
               set={set}
               errors={errors}
               nameRequired={checkout.is_payment_form_required}
+              emailLocked={checkout.customer_id !== null}
               onBusinessChange={(isBusiness) => {
                 set({ isBusiness });
                 void session.update({ is_business_customer: isBusiness });

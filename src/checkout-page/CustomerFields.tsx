@@ -11,7 +11,10 @@ export function CustomerFields({
   errors,
   onBusinessChange,
   nameRequired,
+  emailLocked,
 }: {
+  /** The checkout is for a known customer: their email is kept (Polar locks the field too). */
+  emailLocked: boolean;
   draft: Draft;
   set: (patch: Partial<Draft>) => void;
   errors: Errors;
@@ -26,6 +29,9 @@ export function CustomerFields({
         name="email"
         autoComplete="email"
         required
+        readOnly={emailLocked}
+        variant={emailLocked ? "filled" : "default"}
+        description={emailLocked ? "The seller linked this purchase to your account." : undefined}
         value={draft.email}
         onChange={(e) => set({ email: e.currentTarget.value })}
         error={errors.customer_email}

@@ -1,5 +1,6 @@
 import { Button, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { DeliveryPanel } from "./Delivery";
 import { formatMoney } from "./money";
 import type { Checkout } from "./types";
 
@@ -40,9 +41,7 @@ export function SuccessView({ checkout }: { checkout: Checkout }) {
           The purchase is linked to <b>{checkout.customer_email}</b>.
         </Text>
       )}
-      {(checkout.product?.benefits.length ?? 0) > 0 && (
-        <Text size="sm">Included: {checkout.product?.benefits.map((b) => b.description).join(", ")}</Text>
-      )}
+      <DeliveryPanel secret={checkout.client_secret} />
     </Centered>
   );
 }

@@ -40,6 +40,12 @@ export const checkoutApi = {
     unwrap(api.PATCH("/v1/checkouts/client/{client_secret}", { ...secretPath(secret), body })),
   confirm: (secret: string, body: CheckoutUpdate & { confirmation_token_id?: string | null }) =>
     unwrap(api.POST("/v1/checkouts/client/{client_secret}/confirm", { ...secretPath(secret), body })),
+  /** Kassa: what a succeeded checkout delivered (license keys, download links, the portal). */
+  delivery: (secret: string) =>
+    unwrap(api.GET("/v1/checkouts/client/{client_secret}/delivery", secretPath(secret))),
+  /** Kassa: a one-hour customer session for the buyer, and the portal URL that opens signed in. */
+  customerSession: (secret: string) =>
+    unwrap(api.POST("/v1/checkouts/client/{client_secret}/customer-session", secretPath(secret))),
   paymentsConfig: () => payments<PaymentsConfig>("GET", "/api/payments/config"),
   /** The sandbox tokenizer: the only place card details are sent to, and never stored. */
   sandboxToken: (

@@ -20,6 +20,10 @@ export type AddressInput = NonNullable<Schemas["AddressInput"]>;
 export type CountryCode = AddressInput["country"];
 export type AddressField = keyof Schemas["CheckoutBillingAddressFields"];
 
+/** Kassa's `GET …/delivery`: what a succeeded checkout delivered, benefit by benefit. */
+export type CheckoutDelivery = Schemas["CheckoutDelivery"];
+export type DeliveredBenefit = Schemas["CheckoutDeliveryBenefit"];
+
 /** `CheckoutUpdatePublic`: what the page sends to PATCH (and, with the token, to confirm). */
 export type CheckoutUpdate = Schemas["CheckoutUpdatePublic"];
 

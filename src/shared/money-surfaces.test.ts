@@ -7,9 +7,9 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { formatMoney as checkoutFormatMoney } from "../checkout-page/money";
+import { paymentFailedEmail } from "../server/modules/emails/service";
 import { minorToDecimal } from "../server/modules/orders/format";
 import { renderInvoicePdf } from "../server/modules/orders/invoice-pdf";
-import { renewalFailedEmail } from "../server/modules/subscriptions/renewal/email";
 import { formatAmount } from "../server/modules/webhooks/payload-format";
 import { pdfText } from "../server/test/pdf-text";
 import { formatMoney as dashboardFormatMoney } from "../web/pages/catalog/shared/money";
@@ -66,15 +66,22 @@ describe("amounts on every surface", () => {
     async (currency) => {
       const exp = stripeExponent(currency);
       const pdf = await invoiceAmounts(currency);
+      const emails = await Promise.all(
+        AMOUNTS.map((minor) =>
+          paymentFailedEmail({
+            brand: { name: "Acme", avatarUrl: null },
+            to: "a@b.c",
+            productName: "P",
+            amount: minor,
+            currency,
+            reason: "x",
+            updateCardUrl: "http://localhost/acme/portal",
+          }),
+        ),
+      );
       AMOUNTS.forEach((minor, i) => {
         const expected = expectedDecimal(minor, exp);
-        const email = renewalFailedEmail({
-          to: "a@b.c",
-          productName: "P",
-          amount: minor,
-          currency,
-          reason: "x",
-        });
+        const email = emails[i]!;
         const emailAmount = /payment of (.+) failed/.exec(email.text)?.[1] ?? "";
         const shown = {
           invoicePdf: numberIn(pdf[i] ?? ""),

@@ -15,10 +15,11 @@ export interface RunningKassa {
 
 /**
  * A running Kassa on a real port (fresh database) and Polar's SDK 0.47 configured against it,
- * exactly as a seller would: `new Polar({ serverURL, accessToken })`.
+ * exactly as a seller would: `new Polar({ serverURL, accessToken })`. `env` overrides the test
+ * configuration (`WEBHOOKS_ALLOW_PRIVATE` for a local webhook receiver).
  */
-export async function startKassa(): Promise<RunningKassa> {
-  const t = await createTestApp();
+export async function startKassa(opts: { env?: Record<string, string> } = {}): Promise<RunningKassa> {
+  const t = await createTestApp(opts.env ? { env: opts.env } : {});
   // The SDK runs in this same process: keep Node's own Request/Response globals (node-server
   // would otherwise swap in its lightweight classes, and the SDK's `response instanceof Response`
   // checks on error bodies would fail for responses that `fetch` creates). A real client runs

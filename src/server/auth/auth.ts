@@ -78,6 +78,8 @@ export function authPlugins(deps: AuthDeps) {
             detailsSubmittedAt: { type: "date", required: false, input: false },
             featureSettings: { type: "string", required: false, input: false },
             subscriptionSettings: { type: "string", required: false, input: false },
+            notificationSettings: { type: "string", required: false, input: false },
+            customerEmailSettings: { type: "string", required: false, input: false },
             updatedAt: { type: "date", required: false, input: false },
           },
         },

@@ -184,6 +184,8 @@ export type OrganizationPatch = Partial<
     | "detailsSubmittedAt"
     | "featureSettings"
     | "subscriptionSettings"
+    | "notificationSettings"
+    | "customerEmailSettings"
     | "updatedAt"
   >
 >;
@@ -215,6 +217,16 @@ export async function findOrganizationAdminEmails(db: Executor, organizationId: 
         .map((r) => r.email),
     ),
   ];
+}
+
+/** Every member's email address, whatever the role. */
+export async function findOrganizationMemberEmails(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(inOrganization(member, organizationId));
+  return [...new Set(rows.map((r) => r.email))];
 }
 
 /** Whether the user is a member of the organization (any role). */

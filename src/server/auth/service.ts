@@ -8,6 +8,7 @@ export {
   findOrganizationAdminEmails,
   findOrganizationBySlug,
   findOrganizationForUpdate,
+  findOrganizationMemberEmails,
   findOrgTokenRow,
   insertOrgTokenRow,
   isMember,

@@ -3,16 +3,23 @@ import { benefitGrantJobs } from "../modules/benefit-grants/jobs.js";
 import { checkoutJobs, RECOVER_JOB } from "../modules/checkouts/jobs.js";
 import { scheduleRecovery } from "../modules/checkouts/recover.js";
 import { customerMeterJobs } from "../modules/customer-meters/jobs.js";
+import { customerPortalUrl } from "../modules/customer-portal/service.js";
 import { emailJobs } from "../modules/emails/jobs.js";
 import { eventJobs, PARTITIONS_JOB, scheduleEventPartitions } from "../modules/events/partitions.js";
 import { orderJobs } from "../modules/orders/jobs.js";
-import { organizationAdminEmails } from "../modules/organizations/service.js";
+import { getOrderWire } from "../modules/orders/service.js";
+import {
+  getSellerEmailProfile,
+  organizationAdminEmails,
+  organizationMemberEmails,
+} from "../modules/organizations/service.js";
 import { refundJobs } from "../modules/refunds/jobs.js";
 import { succeededRefundsOfOrder } from "../modules/refunds/service.js";
 import { subscriptionJobs } from "../modules/subscriptions/jobs.js";
 import { SCHEDULE_JOB, scheduleRenewals } from "../modules/subscriptions/renewal/scheduler.js";
 import { webhookJobs } from "../modules/webhooks/jobs.js";
 import { PRUNE_JOB, schedulePrune } from "../modules/webhooks/prune.js";
+import { getRecordedEvent } from "../modules/webhooks/service.js";
 import { paymentJobs } from "../payments/jobs.js";
 import { PRUNE_FINISHED_JOB, pruneFinishedJobs, scheduleJobPrune } from "./prune.js";
 import type { JobRow } from "./queue.js";
@@ -23,7 +30,13 @@ export type JobHandlers = Record<string, JobHandler>;
 
 /** Every module's jobs, by name (`domain.verb`). A module adds its `jobs.ts` export here. */
 export const jobHandlers: JobHandlers = {
-  ...emailJobs,
+  ...emailJobs({
+    event: (ctx, eventId) => getRecordedEvent(ctx.db, eventId),
+    seller: (ctx, organizationId) => getSellerEmailProfile(ctx, organizationId),
+    memberEmails: (ctx, organizationId) => organizationMemberEmails(ctx, organizationId),
+    order: (ctx, organizationId, orderId) => getOrderWire(ctx.db, organizationId, orderId),
+    portalUrl: customerPortalUrl,
+  }),
   ...benefitGrantJobs,
   ...checkoutJobs,
   ...customerMeterJobs,

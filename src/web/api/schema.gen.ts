@@ -22,7 +22,12 @@ export interface paths {
                     /** @description Sort by created_at, comment, last_used_at; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "comment" | "-comment" | "last_used_at" | "-last_used_at")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -74,7 +79,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -142,7 +152,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -192,7 +207,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -280,7 +300,12 @@ export interface paths {
                     /** @description Sort by created_at, slug, name, type; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "slug" | "-slug" | "name" | "-name" | "type" | "-type")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -329,7 +354,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -394,7 +424,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -455,7 +490,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -517,7 +557,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -605,7 +650,12 @@ export interface paths {
                     /** @description Sort by created_at, name; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "name" | "-name")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -654,7 +704,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -719,7 +774,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -786,7 +846,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -876,7 +941,12 @@ export interface paths {
                     /** @description If set, quantities are first computed per customer, then aggregated with this function; otherwise across all events. */
                     customer_aggregation_function?: components["schemas"]["AggregationFunction"];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -955,7 +1025,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1054,7 +1129,12 @@ export interface paths {
                     /** @description Sort by timestamp; prefix with - for descending. */
                     sorting?: ("timestamp" | "-timestamp")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1137,7 +1217,12 @@ export interface paths {
                     /** @description Sort by name, occurrences, first_seen, last_seen; prefix with - for descending. */
                     sorting?: ("name" | "-name" | "occurrences" | "-occurrences" | "first_seen" | "-first_seen" | "last_seen" | "-last_seen")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1200,7 +1285,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1292,7 +1382,12 @@ export interface paths {
                     /** @description Sort by created_at, modified_at, customer_id, customer_name, meter_id, meter_name, consumed_units, credited_units, balance; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "modified_at" | "-modified_at" | "customer_id" | "-customer_id" | "customer_name" | "-customer_name" | "meter_id" | "-meter_id" | "meter_name" | "-meter_name" | "consumed_units" | "-consumed_units" | "credited_units" | "-credited_units" | "balance" | "-balance")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1358,7 +1453,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1456,7 +1556,12 @@ export interface paths {
                     /** @description Sort by name, label, occurrences, first_seen, last_seen; prefix with - for descending. */
                     sorting?: ("name" | "-name" | "label" | "-label" | "occurrences" | "-occurrences" | "first_seen" | "-first_seen" | "last_seen" | "-last_seen")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1528,7 +1633,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1612,7 +1722,12 @@ export interface paths {
                     /** @description Sort by created_at, slug, name; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "slug" | "-slug" | "name" | "-name")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1664,7 +1779,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1729,7 +1849,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1793,7 +1918,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -1889,7 +2019,12 @@ export interface paths {
                     /** @description Sort by created_at, name, price_amount_type, price_amount; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "name" | "-name" | "price_amount_type" | "-price_amount_type" | "price_amount" | "-price_amount")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1941,7 +2076,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2006,7 +2146,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2073,7 +2218,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2150,7 +2300,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2233,7 +2388,12 @@ export interface paths {
                     organization_id?: string[];
                     ids?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2285,7 +2445,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2352,7 +2517,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2431,7 +2601,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2490,7 +2665,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2574,7 +2754,12 @@ export interface paths {
                     /** @description Sort by created_at, description, type, user_order; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "description" | "-description" | "type" | "-type" | "user_order" | "-user_order")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2623,7 +2808,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2688,7 +2878,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2749,7 +2944,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2808,7 +3008,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2888,7 +3093,12 @@ export interface paths {
                     customer_id?: string[];
                     member_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -2975,7 +3185,12 @@ export interface paths {
                     /** @description Sort by created_at, granted_at, revoked_at; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "granted_at" | "-granted_at" | "revoked_at" | "-revoked_at")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3043,7 +3258,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -3118,7 +3338,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3176,7 +3401,12 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     provider: "github" | "discord";
                 };
@@ -3231,7 +3461,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     provider: "github" | "discord";
                 };
@@ -3308,7 +3543,12 @@ export interface paths {
                     benefit_id?: string[];
                     status?: components["schemas"]["LicenseKeyStatus"][];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3371,7 +3611,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -3438,7 +3683,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -3510,7 +3760,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                     activation_id: string;
@@ -3587,7 +3842,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3672,7 +3932,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3688,7 +3953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                        "application/json": components["schemas"]["LicenseKeyActivationCreated"];
                     };
                 };
                 /** @description Missing or invalid credentials */
@@ -3748,7 +4013,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3822,7 +4092,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3902,7 +4177,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3918,7 +4198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                        "application/json": components["schemas"]["LicenseKeyActivationCreated"];
                     };
                 };
                 /** @description Not permitted (missing scope) */
@@ -3982,7 +4262,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4063,7 +4348,12 @@ export interface paths {
                     /** @description Sort by created_at, name, code, redemptions_count, ends_at; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "name" | "-name" | "code" | "-code" | "redemptions_count" | "-redemptions_count" | "ends_at" | "-ends_at")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4115,7 +4405,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4180,7 +4475,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4241,7 +4541,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4303,7 +4608,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4393,7 +4703,12 @@ export interface paths {
                     /** @description Sort by created_at, email, name; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "email" | "-email" | "name" | "-name")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4445,7 +4760,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4513,7 +4833,12 @@ export interface paths {
                     /** @description Filter by organization ID. */
                     organization_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4576,7 +4901,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4644,7 +4974,12 @@ export interface paths {
                     /** @description Also replace the email, name, billing name, address and tax id by anonymized values. */
                     anonymize?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4707,7 +5042,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4783,7 +5123,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     /** @description The customer's external ID. */
                     external_id: string;
@@ -4858,7 +5203,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4925,7 +5275,12 @@ export interface paths {
                     /** @description Also replace the email, name, billing name, address and tax id by anonymized values. */
                     anonymize?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -4987,7 +5342,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5062,7 +5422,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -5141,7 +5506,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5220,7 +5590,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5283,7 +5658,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5352,7 +5732,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     slug: string;
                 };
@@ -5408,7 +5793,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5453,7 +5843,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5498,7 +5893,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5545,7 +5945,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5611,7 +6016,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5690,7 +6100,12 @@ export interface paths {
                 query: {
                     token: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5747,7 +6162,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5811,7 +6231,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5854,7 +6279,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5933,7 +6363,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6022,7 +6457,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6109,7 +6549,12 @@ export interface paths {
                     /** @description Sort by created_at, amount, net_amount, product, subscription; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "amount" | "-amount" | "net_amount" | "-net_amount" | "product" | "-product" | "subscription" | "-subscription")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6163,7 +6608,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6221,7 +6671,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6287,7 +6742,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6341,7 +6801,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6416,7 +6881,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6497,7 +6967,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6567,7 +7042,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6673,7 +7153,12 @@ export interface paths {
                     /** @description Sort by created_at, country, basis_points; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "country" | "-country" | "basis_points" | "-basis_points")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6725,7 +7210,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6793,7 +7283,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6857,7 +7352,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -6919,7 +7419,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7013,7 +7518,12 @@ export interface paths {
                     /** @description Sort by created_at, expires_at, status; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "expires_at" | "-expires_at" | "status" | "-status")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7065,7 +7575,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7130,7 +7645,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7197,7 +7717,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7269,7 +7794,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -7327,7 +7857,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -7404,7 +7939,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -7478,6 +8018,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkouts/client/{client_secret}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a succeeded checkout delivered (Kassa)
+         * @description Kassa extension for the confirmation page: the purchase's benefits as they are granted (poll while `complete` is false), with each license key, signed download links and the seller's customer portal. Answers for one hour after the purchase.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the purchase delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDelivery"];
+                    };
+                };
+                /** @description The checkout has not succeeded (yet), or (customer-session) the buyer must sign in by email. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutNotSucceededError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout expired unpaid (`ExpiredCheckoutError`), or the purchase is more than an hour old (`DeliveryExpired`). */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDeliveryGoneError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkouts/client/{client_secret}/customer-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the buyer in to the customer portal (Kassa)
+         * @description Kassa extension: a one-hour customer session for the checkout's customer and the portal URL that opens signed in, within an hour of the purchase. Refused (403 `NotPermitted`) when the checkout was linked to an existing customer by the email typed: that buyer signs in to the portal by email.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    client_secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customer session created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutCustomerSession"];
+                    };
+                };
+                /** @description The checkout has not succeeded (yet), or (customer-session) the buyer must sign in by email. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutNotSucceededError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description The checkout expired unpaid (`ExpiredCheckoutError`), or the purchase is more than an hour old (`DeliveryExpired`). */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutDeliveryGoneError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout-links/": {
         parameters: {
             query?: never;
@@ -7500,7 +8204,12 @@ export interface paths {
                     /** @description Sort by created_at, label, success_url, allow_discount_codes; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "label" | "-label" | "success_url" | "-success_url" | "allow_discount_codes" | "-allow_discount_codes")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7552,7 +8261,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7617,7 +8331,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7678,7 +8397,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7737,7 +8461,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -7824,7 +8553,12 @@ export interface paths {
                     utm_content?: string;
                     utm_term?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     client_secret: string;
                 };
@@ -7910,7 +8644,12 @@ export interface paths {
                     /** @description Sort by created_at, status, invoice_number, amount, net_amount, customer, product, discount, subscription; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "status" | "-status" | "invoice_number" | "-invoice_number" | "amount" | "-amount" | "net_amount" | "-net_amount" | "customer" | "-customer" | "product" | "-product" | "discount" | "-discount" | "subscription" | "-subscription")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7991,7 +8730,12 @@ export interface paths {
                     /** @description Columns to include, in this order (default: all). */
                     columns?: ("email" | "created_at" | "product" | "net_amount" | "currency" | "status" | "invoice_number" | "customer_name" | "billing_name" | "billing_country" | "subtotal_amount" | "discount_amount" | "tax_amount" | "total_amount" | "refunded_amount" | "billing_reason")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8054,7 +8798,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8121,7 +8870,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8196,7 +8950,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8259,7 +9018,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8352,7 +9116,12 @@ export interface paths {
                     /** @description Sort by created_at, amount; prefix with - for descending. */
                     sorting?: ("created_at" | "-created_at" | "amount" | "-amount")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8404,7 +9173,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8505,7 +9279,12 @@ export interface paths {
                     /** @description Sort by customer, status, started_at, current_period_end, ended_at, ends_at, amount, product, discount; prefix with - for descending. */
                     sorting?: ("customer" | "-customer" | "status" | "-status" | "started_at" | "-started_at" | "current_period_end" | "-current_period_end" | "ended_at" | "-ended_at" | "ends_at" | "-ends_at" | "amount" | "-amount" | "product" | "-product" | "discount" | "-discount")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8557,7 +9336,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8642,7 +9426,12 @@ export interface paths {
                     /** @description Columns to include, in this order (default: email, started_at, product, amount, currency, status, recurring_interval). */
                     columns?: ("email" | "started_at" | "product" | "amount" | "currency" | "status" | "recurring_interval" | "customer_name" | "billing_name" | "billing_country" | "net_amount" | "discount" | "seats" | "current_period_start" | "current_period_end" | "cancel_at_period_end" | "canceled_at" | "ends_at" | "ended_at" | "cancellation_reason" | "trial_start" | "trial_end")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8705,7 +9494,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8769,7 +9563,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8833,7 +9632,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -8931,7 +9735,12 @@ export interface paths {
                     /** @description Default: the organization's `subscription_settings.proration_behavior`. */
                     proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] & unknown;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9013,7 +9822,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9065,7 +9879,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9133,7 +9952,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9197,7 +10021,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9271,7 +10100,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9361,7 +10195,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9454,7 +10293,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9535,7 +10379,12 @@ export interface paths {
                     /** @description Filter by organization ID. */
                     organization_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9582,12 +10431,17 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Kassa generates the signing secret (`whsec_…`). The URL must be https:// and must not name a local host or a private IP address unless the operator set WEBHOOKS_ALLOW_PRIVATE=true; host names are resolved and checked at delivery time.
+         * @description Kassa generates the signing secret (`whsec_…`). `api_version` defaults to the request's Polar-Version (2026-04 without the header). The URL must be https:// and must not name a local host or a private IP address unless the operator set WEBHOOKS_ALLOW_PRIVATE=true; host names are resolved and checked at delivery time.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9652,7 +10506,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9713,7 +10572,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9775,7 +10639,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9856,7 +10725,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -9929,7 +10803,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10023,7 +10902,12 @@ export interface paths {
                     /** @description Filter by event type (repeatable). */
                     event_type?: ("checkout.created" | "checkout.updated" | "checkout.expired" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "member.created" | "member.updated" | "member.deleted" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "subscription.created" | "subscription.updated" | "subscription.active" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "subscription.past_due" | "refund.created" | "refund.updated" | "product.created" | "product.updated" | "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.cycled" | "benefit_grant.updated" | "benefit_grant.revoked" | "organization.updated" | "subscription.cycled" | "subscription.paused" | "subscription.resumed" | "discount.created" | "discount.updated" | "discount.deleted")[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10091,7 +10975,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10173,7 +11062,12 @@ export interface paths {
                     /** @description Only these endpoints (repeatable). */
                     endpoint_id?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10244,7 +11138,12 @@ export interface paths {
                     /** @description Size of a page, 1 to 100 (larger values are clamped). */
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10323,7 +11222,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -10413,7 +11317,12 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
                 path: {
                     id: string;
                 };
@@ -12219,15 +13128,8 @@ export interface components {
             default_tax_behavior: "location" | "inclusive" | "exclusive";
             feature_settings: components["schemas"]["OrganizationFeatureSettings"];
             subscription_settings: components["schemas"]["OrganizationSubscriptionSettings"];
-            notification_settings: {
-                new_order: boolean;
-                new_subscription: boolean;
-                chargeback_prevention: boolean;
-                subscription_renewal: boolean;
-            };
-            customer_email_settings: {
-                [key: string]: boolean;
-            };
+            notification_settings: components["schemas"]["OrganizationNotificationSettings"];
+            customer_email_settings: components["schemas"]["OrganizationCustomerEmailSettings"];
             customer_portal_settings: {
                 usage: {
                     show: boolean;
@@ -12278,6 +13180,28 @@ export interface components {
             benefit_revocation_grace_period: number;
             prevent_trial_abuse: boolean;
         };
+        OrganizationNotificationSettings: {
+            new_order: boolean;
+            new_subscription: boolean;
+            chargeback_prevention: boolean;
+            subscription_renewal: boolean;
+        };
+        OrganizationCustomerEmailSettings: {
+            order_confirmation: boolean;
+            payment_method_expiration_reminder: boolean;
+            subscription_cancellation: boolean;
+            subscription_confirmation: boolean;
+            subscription_cycled: boolean;
+            subscription_cycled_after_trial: boolean;
+            subscription_past_due: boolean;
+            subscription_paused: boolean;
+            subscription_resumed: boolean;
+            subscription_renewal_reminder: boolean;
+            subscription_revoked: boolean;
+            subscription_trial_conversion_reminder: boolean;
+            subscription_uncanceled: boolean;
+            subscription_updated: boolean;
+        };
         OrganizationCreate: {
             name: string;
             slug: string;
@@ -12298,6 +13222,8 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
+            customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
         };
         OrganizationDetails: {
             about?: string | null;
@@ -12333,6 +13259,30 @@ export interface components {
             benefit_revocation_grace_period?: number;
             prevent_trial_abuse?: boolean;
         } | null;
+        /** @description Only the given settings change; the others keep their values. */
+        OrganizationNotificationSettingsUpdate: {
+            new_order?: boolean;
+            new_subscription?: boolean;
+            chargeback_prevention?: boolean;
+            subscription_renewal?: boolean;
+        } | null;
+        /** @description Only the given settings change; the others keep their values. */
+        OrganizationCustomerEmailSettingsUpdate: {
+            order_confirmation?: boolean;
+            payment_method_expiration_reminder?: boolean;
+            subscription_cancellation?: boolean;
+            subscription_confirmation?: boolean;
+            subscription_cycled?: boolean;
+            subscription_cycled_after_trial?: boolean;
+            subscription_past_due?: boolean;
+            subscription_paused?: boolean;
+            subscription_resumed?: boolean;
+            subscription_renewal_reminder?: boolean;
+            subscription_revoked?: boolean;
+            subscription_trial_conversion_reminder?: boolean;
+            subscription_uncanceled?: boolean;
+            subscription_updated?: boolean;
+        } | null;
         /** @description Fields left out (or null) keep their value; `avatar_url`, `email` and `website` are cleared with null. */
         OrganizationUpdate: {
             name?: string | null;
@@ -12353,9 +13303,9 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
+            customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
             country?: unknown;
-            notification_settings?: unknown;
-            customer_email_settings?: unknown;
             customer_portal_settings?: unknown;
             dispute_settings?: unknown;
             embed_hosts?: unknown;
@@ -13275,6 +14225,14 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -13323,6 +14281,14 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -13363,6 +14329,14 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -13373,6 +14347,26 @@ export interface components {
             validations: number;
             last_validated_at: string | null;
             expires_at: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription?: {
+                id: string;
+                status: string;
+                current_period_start: string;
+                current_period_end: string;
+                cancel_at_period_end: boolean;
+                ends_at: string | null;
+            } | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order?: {
+                id: string;
+                created_at: string;
+                status: string;
+                paid: boolean;
+            } | null;
             activation: components["schemas"]["LicenseKeyActivationBase"] | null;
         };
         LicenseKeyUsageExceeded: {
@@ -13394,6 +14388,55 @@ export interface components {
             conditions?: {
                 [key: string]: string | number | boolean;
             };
+        };
+        LicenseKeyActivationCreated: components["schemas"]["LicenseKeyActivationBase"] & {
+            license_key: components["schemas"]["GrantedLicenseKey"];
+        };
+        GrantedLicenseKey: {
+            id: string;
+            created_at: string;
+            modified_at: string | null;
+            organization_id: string;
+            customer_id: string;
+            customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member_id?: string | null;
+            /** @description From Polar-Version 2026-10; absent in earlier versions. */
+            member?: {
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
+            benefit_id: string;
+            key: string;
+            display_key: string;
+            status: components["schemas"]["LicenseKeyStatus"];
+            limit_activations: number | null;
+            usage: number;
+            limit_usage: number | null;
+            validations: number;
+            last_validated_at: string | null;
+            expires_at: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            subscription?: {
+                id: string;
+                status: string;
+                current_period_start: string;
+                current_period_end: string;
+                cancel_at_period_end: boolean;
+                ends_at: string | null;
+            } | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order_id?: string | null;
+            /** @description From Polar-Version 2027-01; absent in earlier versions. */
+            order?: {
+                id: string;
+                created_at: string;
+                status: string;
+                paid: boolean;
+            } | null;
         };
         LicenseKeyActivate: {
             key: string;
@@ -14354,7 +15397,10 @@ export interface components {
             customer_billing_name?: string | null;
             customer_billing_address?: components["schemas"]["AddressInput"];
             customer_tax_id?: string | null;
-            /** @default false */
+            /**
+             * @description Defaults to true for a known customer who bought as a business before, else false.
+             * @default false
+             */
             is_business_customer?: boolean;
             customer_metadata?: components["schemas"]["Metadata"];
             /** Format: uuid */
@@ -14649,6 +15695,81 @@ export interface components {
         CheckoutConfirmStripe: components["schemas"]["CheckoutUpdatePublic"] & {
             /** @description The payment method: a token from the card form (`pm_…`; Stripe: a confirmation token `ctoken_…`) or, in test mode, a test value such as `pm_card_visa`. Required when a payment form is required. */
             confirmation_token_id?: string | null;
+        };
+        CheckoutDelivery: {
+            /** Format: uuid */
+            checkout_id: string;
+            /** Format: uuid */
+            order_id: string;
+            customer_email: string | null;
+            benefits: components["schemas"]["CheckoutDeliveryBenefit"][];
+            /** @description Every benefit is past `granting`: no need to poll again. */
+            complete: boolean;
+            /** @description Until when this endpoint answers for the checkout. */
+            expires_at: string;
+            /** @description The seller's customer portal (sign-in page). */
+            customer_portal_url: string;
+            /** @description Whether `POST …/customer-session` can sign the buyer in to the portal (the customer was named by the seller or created by this checkout). */
+            customer_portal_sign_in: boolean;
+        };
+        CheckoutDeliveryBenefit: {
+            /**
+             * Format: uuid
+             * @description The benefit grant's id.
+             */
+            id: string;
+            /** Format: uuid */
+            benefit_id: string;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            description: string;
+            /**
+             * @description `granting` until the grant's job has run (poll again), `granted`, `failed` (the seller is told and retries it), or `revoked`.
+             * @enum {string}
+             */
+            status: "granting" | "granted" | "failed" | "revoked";
+            /** @description The key a granted `license_keys` benefit issued. */
+            license_key: {
+                /** Format: uuid */
+                id: string;
+                key: string;
+                display_key: string;
+                status: string;
+                expires_at: string | null;
+                limit_activations: number | null;
+                limit_usage: number | null;
+            } | null;
+            /** @description The files of a granted `downloadables` benefit, with signed links. */
+            downloadables: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                mime_type: string;
+                size: number;
+                size_readable: string;
+                /** @description A signed download link (`/downloads/{token}`). */
+                url: string;
+                expires_at: string;
+            }[];
+            /** @description A granted `custom` benefit's note. */
+            note: string | null;
+        };
+        CheckoutNotSucceededError: {
+            /** @enum {string} */
+            error: "NotSucceededCheckout" | "NotPermitted";
+            detail: string;
+        };
+        CheckoutDeliveryGoneError: {
+            /** @enum {string} */
+            error: "ExpiredCheckoutError" | "DeliveryExpired";
+            detail: string;
+        };
+        CheckoutCustomerSession: {
+            /** @description A customer session token (`polar_cst_…`), valid one hour. */
+            token: string;
+            expires_at: string;
+            /** @description The portal URL that opens signed in with the token. */
+            customer_portal_url: string;
         };
         ListResource_CheckoutLink_: {
             items: components["schemas"]["CheckoutLink"][];
@@ -15245,6 +16366,7 @@ export interface components {
             id: string;
             url: string;
             name: string | null;
+            api_version: components["schemas"]["ApiVersion"];
             format: components["schemas"]["WebhookFormat"];
             /**
              * @description Signs every delivery (Standard Webhooks). Verify with the whole string, `whsec_` included. Only callers allowed to write webhooks (`webhooks:write`: owners, admins, tokens with that scope) receive it; read-only callers get an empty string.
@@ -15259,6 +16381,11 @@ export interface components {
             /** @description Kassa extension: events in a row whose delivery failed for good. */
             consecutive_failures: number;
         };
+        /**
+         * @description The API version event payloads are written in (shapes as that Polar-Version's responses show them).
+         * @enum {string}
+         */
+        ApiVersion: "2026-04" | "2026-10" | "2027-01";
         /** @enum {string} */
         WebhookFormat: "raw" | "discord" | "slack";
         /** @enum {string} */
@@ -15271,6 +16398,7 @@ export interface components {
              */
             url: string;
             name?: string | null;
+            api_version?: components["schemas"]["ApiVersion"] & unknown;
             format: components["schemas"]["WebhookFormat"];
             /** @description The event types sent to this endpoint. */
             events: components["schemas"]["WebhookEventType"][];
@@ -15285,6 +16413,7 @@ export interface components {
              */
             url?: string | null;
             name?: string | null;
+            api_version?: components["schemas"]["ApiVersion"] | null;
             format?: components["schemas"]["WebhookFormat"] | null;
             /** @description The event types sent to this endpoint. */
             events?: components["schemas"]["WebhookEventType"][] | null;
@@ -15427,7 +16556,12 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+        PolarVersion: "2026-04" | "2026-10" | "2027-01";
+        /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+        PolarOrganization: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;

@@ -109,6 +109,8 @@ export const organization = pgTable("organization", {
   detailsSubmittedAt: timestamp("detailsSubmittedAt", { withTimezone: true }),
   featureSettings: text("featureSettings"),
   subscriptionSettings: text("subscriptionSettings"),
+  notificationSettings: text("notificationSettings"),
+  customerEmailSettings: text("customerEmailSettings"),
   updatedAt: timestamp("updatedAt", { withTimezone: true }),
 });
 

@@ -61,6 +61,12 @@ export const checkout = pgTable(
     trialInterval: text("trial_interval"),
     trialIntervalCount: integer("trial_interval_count"),
     customerId: uuid("customer_id"),
+    /**
+     * Whether the buyer may be signed in to the customer portal from the confirmation page: the
+     * customer was named by the seller (customer id or external id) or created by this checkout,
+     * never a customer found by the email the buyer typed (Polar's rule).
+     */
+    customerSessionAllowed: boolean("customer_session_allowed").notNull().default(false),
     externalCustomerId: text("external_customer_id"),
     customerEmail: text("customer_email"),
     customerName: text("customer_name"),

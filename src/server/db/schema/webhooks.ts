@@ -7,6 +7,8 @@ export type WebhookEndpointFormat = "raw" | "discord" | "slack";
  * every delivery and the dashboard reveals it, so it must be recoverable. Soft-deleted with
  * `deleted_at`. `disabled_reason` says why Kassa turned it off (`gone` after a 410, `failing`
  * after too many consecutive failed events); null when enabled or disabled by the seller.
+ * `api_version` is the Polar API version its payloads are written in (2026-04 for endpoints made
+ * before versions existed).
  */
 export const webhookEndpoint = pgTable(
   "webhook_endpoint",
@@ -16,6 +18,7 @@ export const webhookEndpoint = pgTable(
     url: text("url").notNull(),
     name: text("name"),
     format: text("format").$type<WebhookEndpointFormat>().notNull().default("raw"),
+    apiVersion: text("api_version").notNull().default("2026-04"),
     secret: text("secret").notNull(),
     events: jsonb("events").$type<string[]>().notNull().default([]),
     enabled: boolean("enabled").notNull().default(true),

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { verifyCustomerSessionToken } from "../../modules/customer-portal/service.js";
 import { errorHandler } from "../errors.js";
+import { API_VERSIONS, apiVersion, DEFAULT_API_VERSION, polarOrganization } from "./api-version.js";
 import { DOCS_PAGE } from "./docs-page.js";
 import { idempotency } from "./idempotency.js";
 import { v1Modules } from "./modules.js";
@@ -14,6 +15,23 @@ export function buildV1App(ctx: AppContext) {
   // The base path is part of every documented path, as in Polar's document (/v1/products/).
   const v1 = v1Router("/v1");
   v1.onError(errorHandler(ctx.logger));
+  // First: an unknown Polar-Version is a 404 before credentials are even read, as in Polar.
+  v1.use("*", apiVersion());
+  v1.openAPIRegistry.registerComponent("parameters", "PolarVersion", {
+    name: "Polar-Version",
+    in: "header",
+    required: false,
+    description: `The API version the request speaks; without it, ${DEFAULT_API_VERSION}. The response echoes it in its own \`Polar-Version\` header. Any other value is answered \`404 {"detail":"Not Found"}\`.`,
+    schema: { type: "string", enum: [...API_VERSIONS], default: DEFAULT_API_VERSION },
+  });
+  v1.openAPIRegistry.registerComponent("parameters", "PolarOrganization", {
+    name: "Polar-Organization",
+    in: "header",
+    required: false,
+    description:
+      "The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422.",
+    schema: { type: "string", format: "uuid" },
+  });
   v1.openAPIRegistry.registerComponent("securitySchemes", "oat", {
     type: "http",
     scheme: "bearer",
@@ -50,6 +68,10 @@ export function buildV1App(ctx: AppContext) {
     if (c.req.path === "/v1/openapi.json" || isPublicV1Path(c.req.path)) return next();
     return principal(c, next);
   });
+  v1.use(
+    "*",
+    polarOrganization((c) => c.get("principal")?.organizationId),
+  );
   v1.use(
     "*",
     rejectNulCharacters(() => v1.routes),

@@ -5,6 +5,7 @@ import { ORG_TOKEN_CONFIG, ORG_TOKEN_PREFIX } from "../../auth/auth.js";
 import type { AppContext } from "../../context.js";
 import { AppError, UnauthorizedError } from "../errors.js";
 import { assertCookieOrigin } from "../origin.js";
+import type { ApiVersion } from "./api-version.js";
 import { findApiKeyByHash, findMemberRole, touchApiKey } from "./principal-repository.js";
 
 /**
@@ -31,7 +32,8 @@ export type CustomerSessionVerifier = (token: string) => Promise<{
   returnUrl: string | null;
 }>;
 
-export type V1Env = { Variables: { principal: Principal } };
+/** The `/v1` request context: the caller and the API version the request speaks (api-version.ts). */
+export type V1Env = { Variables: { principal: Principal; apiVersion: ApiVersion } };
 
 export class InsufficientScopeError extends AppError {
   constructor(scope: Scope) {

@@ -7,8 +7,14 @@ import { requiredScopes, type V1Env } from "./principal.js";
  * `422 {detail: [{loc, msg, type, input}]}`, with `loc` starting at body, query or path.
  * Every route guarded by `requireScope` documents that scope as its `security` requirement
  * (`[{oat: ["products:read"]}]`; one requirement per accepted scope for `requireAnyScope`), as
- * Polar's document does, unless the route sets its own.
+ * Polar's document does, unless the route sets its own. Every route documents the `Polar-Version`
+ * and `Polar-Organization` headers (components registered by `buildV1App`, api-version.ts).
  */
+const VERSION_PARAMETERS = [
+  { $ref: "#/components/parameters/PolarVersion" },
+  { $ref: "#/components/parameters/PolarOrganization" },
+];
+
 export function v1Router(basePath = "/v1") {
   const router = new OpenAPIHono<V1Env>({
     defaultHook: (result, c) => {
@@ -22,8 +28,9 @@ export function v1Router(basePath = "/v1") {
   const register = router.openapi;
   router.openapi = ((route, ...rest) => {
     const scopes = route.security === undefined ? requiredScopes(route.middleware) : undefined;
+    const documented = { ...route, parameters: [...(route.parameters ?? []), ...VERSION_PARAMETERS] };
     return register(
-      scopes ? { ...route, security: scopes.map((scope) => ({ oat: [scope] })) } : route,
+      scopes ? { ...documented, security: scopes.map((scope) => ({ oat: [scope] })) } : documented,
       ...rest,
     );
   }) as typeof register;

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
-import type { OutgoingEmail } from "../emails/service.js";
+import { type BenefitSection, benefitDeliveredEmail, type OutgoingEmail } from "../emails/service.js";
 import { getFiles } from "../files/service.js";
 import { licenseKeyOfGrant } from "../license-keys/service.js";
 import { getMeter } from "../meters/service.js";
@@ -10,15 +10,9 @@ import type { GrantProperties, GrantSubject } from "./strategy.js";
 
 export const GRANT_EMAIL_TEMPLATE = "benefit-grant";
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** A block of the email: lines of text, an optional monospace value (a key) and links. */
-interface Section {
-  lines: string[];
-  code?: string;
-  links?: { label: string; url: string }[];
-}
+type Section = BenefitSection;
 
 /** What the customer gets from this grant, in words: the key, the links, the note, … */
 async function sectionOf(
@@ -98,32 +92,10 @@ export async function grantEmail(
     subject.grant.organizationId,
   );
   const section = await sectionOf(tx, ctx, now, subject, properties);
-  const intro = `Thank you for your purchase from ${org.name}. You now have: ${subject.benefit.description}.`;
-  const footer = `— ${org.name}, through Kassa. You received this email because of a purchase with this address.`;
-  const text = [
-    intro,
-    "",
-    ...section.lines,
-    ...(section.code ? ["", section.code, ""] : []),
-    ...(section.links ?? []).map((l) => `${l.label}: ${l.url}`),
-    "",
-    footer,
-  ].join("\n");
-  const html = [
-    `<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1a1b1e;max-width:560px">`,
-    `<p style="font-weight:600;font-size:18px">${escapeHtml(org.name)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    ...section.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    section.code
-      ? `<p style="font-family:ui-monospace,monospace;font-size:17px;font-weight:700;background:#f1f3f5;padding:10px;border-radius:6px">${escapeHtml(section.code)}</p>`
-      : "",
-    ...(section.links ?? []).map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`),
-    `<p style="font-size:12px;color:#777">${escapeHtml(footer)}</p></div>`,
-  ].join("");
-  return {
+  return benefitDeliveredEmail({
+    brand: { name: org.name, avatarUrl: org.avatar_url },
     to: subject.customer.email,
-    subject: `${subject.benefit.description} — ${org.name}`,
-    text,
-    html,
-  };
+    description: subject.benefit.description,
+    section,
+  });
 }

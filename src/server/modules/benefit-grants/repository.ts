@@ -223,3 +223,24 @@ export function findActiveGrantsOfCustomer(db: Executor, organizationId: string,
     )
     .orderBy(asc(benefitGrant.grantedAt), asc(benefitGrant.id));
 }
+
+/** The grants of one purchase: of a subscription, else of an order; oldest first. */
+export function findGrantsOfPurchase(
+  db: Executor,
+  organizationId: string,
+  purchase: { orderId: string; subscriptionId: string | null },
+) {
+  return db
+    .select()
+    .from(benefitGrant)
+    .where(
+      inOrganization(
+        benefitGrant,
+        organizationId,
+        purchase.subscriptionId
+          ? eq(benefitGrant.subscriptionId, purchase.subscriptionId)
+          : eq(benefitGrant.orderId, purchase.orderId),
+      ),
+    )
+    .orderBy(asc(benefitGrant.createdAt), asc(benefitGrant.id));
+}

@@ -210,6 +210,17 @@ export async function customerStateGrants(ex: Executor, organizationId: string, 
   });
 }
 
+// Wired into the license-keys port (src/server/ports.ts)
+/** What a grant was made for: its order and subscription ids (null when it has none); undefined for an unknown grant. */
+export async function grantSource(
+  ex: Executor,
+  organizationId: string,
+  grantId: string,
+): Promise<{ orderId: string | null; subscriptionId: string | null } | undefined> {
+  const grant = await findOrgGrant(ex, organizationId, grantId);
+  return grant ? { orderId: grant.orderId, subscriptionId: grant.subscriptionId } : undefined;
+}
+
 // Used by subscriptions
 /**
  * Revokes the subscription's granted grants except those of `keptBenefitIds`, in the caller's
@@ -229,3 +240,6 @@ export async function revokeSubscriptionBenefitsExcept(
     await enqueueJob(tx, now, REVOKE_JOB, { grantId: grant.id });
   }
 }
+
+// Used by checkouts: the confirmation page's delivery.
+export { type DeliveryStatus, type PurchaseDeliveryItem, purchaseDelivery } from "./delivery.js";

@@ -62,6 +62,20 @@ export function chosenAmount(row: Pick<CheckoutRow, "amount" | "taxBehavior" | "
   return row.amount + (row.taxBehavior === "inclusive" ? (row.taxAmount ?? 0) : 0);
 }
 
+/**
+ * Once a checkout is linked to a customer (named at creation, or found at a confirmation), its
+ * email is the customer's: a change of `customer_email` is ignored, as Polar ignores it, and the
+ * hosted page shows the field locked.
+ */
+export function keepCustomerEmail(
+  row: Pick<CheckoutRow, "customerId">,
+  changes: CheckoutChanges,
+): CheckoutChanges {
+  if (!row.customerId || changes.customerEmail === undefined) return changes;
+  const { customerEmail: _ignored, ...rest } = changes;
+  return rest;
+}
+
 /** Sets `key` on `next` when the change gives a value (null included). */
 function take<K extends keyof CheckoutRow>(next: CheckoutRow, key: K, value: CheckoutRow[K] | undefined) {
   if (value !== undefined) next[key] = value;

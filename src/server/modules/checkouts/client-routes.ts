@@ -3,8 +3,11 @@ import { clientIp } from "../../http/client-ip.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import { confirmCheckout } from "./confirm.js";
+import { getCheckoutDelivery, openBuyerPortal } from "./delivery.js";
 import {
   CheckoutConfirm,
+  CheckoutCustomerSession,
+  CheckoutDelivery,
   CheckoutPublic,
   CheckoutPublicConfirmed,
   CheckoutUpdatePublic,
@@ -24,6 +27,15 @@ export const forbidden = {
 const expired = {
   description: "The checkout session has expired.",
   content: json(errorBody(["ExpiredCheckoutError"]).openapi("ExpiredCheckoutError")),
+};
+const notSucceeded = {
+  description: "The checkout has not succeeded (yet), or (customer-session) the buyer must sign in by email.",
+  content: json(errorBody(["NotSucceededCheckout", "NotPermitted"]).openapi("CheckoutNotSucceededError")),
+};
+const deliveryGone = {
+  description:
+    "The checkout expired unpaid (`ExpiredCheckoutError`), or the purchase is more than an hour old (`DeliveryExpired`).",
+  content: json(errorBody(["ExpiredCheckoutError", "DeliveryExpired"]).openapi("CheckoutDeliveryGoneError")),
 };
 const paymentFailed = {
   description:
@@ -100,5 +112,55 @@ export const clientCheckoutRoutes: V1Module = (v1, ctx) => {
     }),
     async (c) =>
       c.json(await confirmCheckout(ctx, c.req.valid("param").client_secret, c.req.valid("json"), ip(c)), 200),
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/checkouts/client/{client_secret}/delivery",
+      tags,
+      summary: "What a succeeded checkout delivered (Kassa)",
+      description:
+        "Kassa extension for the confirmation page: the purchase's benefits as they are granted (poll while " +
+        "`complete` is false), with each license key, signed download links and the seller's customer portal. " +
+        "Answers for one hour after the purchase.",
+      security: [],
+      request: { params: ClientSecretParam },
+      responses: {
+        200: { description: "What the purchase delivered", content: json(CheckoutDelivery) },
+        403: notSucceeded,
+        410: deliveryGone,
+        ...errorResponses(404, 422),
+      },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await getCheckoutDelivery(ctx, c.req.valid("param").client_secret), 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "post",
+      path: "/checkouts/client/{client_secret}/customer-session",
+      tags,
+      summary: "Sign the buyer in to the customer portal (Kassa)",
+      description:
+        "Kassa extension: a one-hour customer session for the checkout's customer and the portal URL that opens " +
+        "signed in, within an hour of the purchase. Refused (403 `NotPermitted`) when the checkout was linked to " +
+        "an existing customer by the email typed: that buyer signs in to the portal by email.",
+      security: [],
+      request: { params: ClientSecretParam },
+      responses: {
+        201: { description: "Customer session created", content: json(CheckoutCustomerSession) },
+        403: notSucceeded,
+        410: deliveryGone,
+        ...errorResponses(404, 422),
+      },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await openBuyerPortal(ctx, c.req.valid("param").client_secret), 201);
+    },
   );
 };

@@ -1,10 +1,10 @@
 import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
-import { resolveCheckoutCustomer } from "../customers/service.js";
+import { resolveCheckoutCustomerMatch } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
 import { recordEvent } from "../webhooks/service.js";
-import { applyChanges } from "./apply.js";
+import { applyChanges, keepCustomerEmail } from "./apply.js";
 import {
   discountNoLongerAvailable,
   ExpiredCheckoutError,
@@ -55,7 +55,12 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
     }
     const reader = inTx(ctx, tx);
     const view = await loadView(reader, claimed);
-    const applied = await applyChanges(reader, view, clientChanges(input, ip), now);
+    const applied = await applyChanges(
+      reader,
+      view,
+      keepCustomerEmail(claimed, clientChanges(input, ip)),
+      now,
+    );
     // A discount that stopped being valid since the customer saw it (used up, ended) is never
     // dropped silently at confirmation: the customer is told and sees the new total.
     if (view.discount && !applied.discount && input.discount_code === undefined) {
@@ -74,7 +79,7 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
       if (!(await redeemDiscount({ db: tx }, next.organizationId, id, now))) throw new DiscountGone(id);
       processorMetadata[REDEEMED_KEY] = id;
     }
-    const customer = await resolveCheckoutCustomer(tx, now, next.organizationId, {
+    const { customer, match } = await resolveCheckoutCustomerMatch(tx, now, next.organizationId, {
       customerId: next.customerId,
       externalId: next.externalCustomerId,
       email: next.customerEmail!,
@@ -92,6 +97,10 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
     const saved = await updateCheckoutRow(tx, next.id, {
       ...next,
       customerId: customer.id,
+      // Decided when the checkout is first linked to its customer (at creation, or here) and kept.
+      customerSessionAllowed: next.customerId
+        ? next.customerSessionAllowed
+        : match === "created" || match === "external_id",
       paymentMethodToken: flags.is_payment_form_required ? token : null,
       paymentError: null,
       chargeRef: null,

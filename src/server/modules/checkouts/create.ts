@@ -4,7 +4,7 @@ import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { getCustomerRow } from "../customers/service.js";
+import { type CustomerRow, getCustomerRow, getCustomerRowByExternalId } from "../customers/service.js";
 import type { PriceCreateInput } from "../products/schemas.js";
 import { createAdHocPrices, getProductRows } from "../products/service.js";
 import { recordEvent } from "../webhooks/service.js";
@@ -76,6 +76,47 @@ async function offeredProducts(tx: Executor, organizationId: string, input: Chec
 }
 
 /**
+ * The existing customer a checkout is created for: by `customer_id` (null when it does not exist,
+ * a 422 for the caller), else by `external_customer_id` (null when nobody holds it yet: the
+ * customer is then created with that external id when the checkout is confirmed).
+ */
+async function knownCustomer(
+  tx: Executor,
+  organizationId: string,
+  input: CheckoutCreateInput,
+): Promise<CustomerRow | null> {
+  if (input.customer_id) return getCustomerRow(tx, organizationId, input.customer_id);
+  if (input.external_customer_id)
+    return getCustomerRowByExternalId(tx, organizationId, input.external_customer_id);
+  return null;
+}
+
+/** Line 1, line 2, city or postal code: more than a country (and state). */
+function hasStreetAddress(address: CustomerRow["billingAddress"]): boolean {
+  return Boolean(address && (address.line1 || address.line2 || address.city || address.postal_code));
+}
+
+/**
+ * What a checkout for a known customer starts with (Polar's create): the customer's email, name,
+ * billing name (else their name), billing address, tax id and locale; and, unless the request says
+ * otherwise, `is_business_customer` when the customer has a billing name of their own and a street
+ * address (they bought as a business before). The request's own values are applied over these.
+ */
+function customerPrefill(customer: CustomerRow | null, input: CheckoutCreateInput) {
+  return {
+    customerEmail: customer?.email ?? null,
+    customerName: customer?.name ?? null,
+    customerBillingName: customer ? (customer.billingName ?? customer.name) : null,
+    customerBillingAddress: customer?.billingAddress ?? null,
+    customerTaxId: customer?.taxId ?? null,
+    isBusinessCustomer:
+      input.is_business_customer ??
+      Boolean(customer?.billingName && hasStreetAddress(customer.billingAddress)),
+    locale: customer?.locale ?? null,
+  };
+}
+
+/**
  * Opens a checkout for `input.products` (the first one selected), records `checkout.created`
  * and schedules its expiry, in one transaction. Bad input is a 422 naming the field.
  */
@@ -96,10 +137,11 @@ export async function createCheckout(
         issues.push(issue(["products", i], "Product has no price to buy.", id));
       }
     });
-    const customer = input.customer_id ? await getCustomerRow(tx, organizationId, input.customer_id) : null;
+    const customer = await knownCustomer(tx, organizationId, input);
     if (input.customer_id && !customer)
       issues.push(issue(["customer_id"], "Customer does not exist.", input.customer_id));
     if (issues.length) throw new RequestValidationError(issues);
+    const prefill = customerPrefill(customer, input);
 
     const first = input.products[0]!;
     const price = defaultPrice(catalog.offered.get(first) ?? []);
@@ -130,15 +172,10 @@ export async function createCheckout(
       trialInterval: input.trial_interval ?? null,
       trialIntervalCount: input.trial_interval_count ?? null,
       customerId: customer?.id ?? null,
+      customerSessionAllowed: customer !== null,
       externalCustomerId: input.external_customer_id ?? customer?.externalId ?? null,
-      customerEmail: customer?.email ?? null,
-      customerName: customer?.name ?? null,
+      ...prefill,
       customerIpAddress: null,
-      customerBillingName: customer?.billingName ?? null,
-      customerBillingAddress: customer?.billingAddress ?? null,
-      customerTaxId: customer?.taxId ?? null,
-      isBusinessCustomer: input.is_business_customer,
-      locale: customer?.locale ?? null,
       customerMetadata: input.customer_metadata ?? {},
       customFieldData: {},
       metadata: input.metadata ?? {},
@@ -160,11 +197,12 @@ export async function createCheckout(
       amount: input.amount ?? null,
       currency: input.currency,
       discountId: input.discount_id ?? undefined,
-      customerEmail: input.customer_email,
-      customerName: input.customer_name,
-      customerBillingName: input.customer_billing_name,
-      customerBillingAddress: input.customer_billing_address,
-      customerTaxId: input.customer_tax_id,
+      // Given values win over the customer's; a null one leaves the customer's (Polar).
+      customerEmail: input.customer_email ?? undefined,
+      customerName: input.customer_name ?? undefined,
+      customerBillingName: input.customer_billing_name ?? undefined,
+      customerBillingAddress: input.customer_billing_address ?? undefined,
+      customerTaxId: input.customer_tax_id ?? undefined,
       customerIpAddress: input.customer_ip_address,
       locale: input.locale,
       customFieldData: input.custom_field_data,

@@ -34,3 +34,32 @@ export const discountNoLongerAvailable = (code: string | null) =>
       input: code,
     },
   ]);
+
+/** The delivery and portal endpoints of a checkout that has not succeeded (yet). */
+export class NotSucceededCheckoutError extends AppError {
+  constructor(status: string) {
+    super(403, "NotSucceededCheckout", `This checkout has not succeeded (its status is ${status}).`);
+  }
+}
+
+/** The purchase is older than the confirmation page's window: the buyer signs in to the portal instead. */
+export class DeliveryExpiredError extends AppError {
+  constructor() {
+    super(
+      410,
+      "DeliveryExpired",
+      "This purchase's details are no longer shown here: they were emailed to you and are in the customer portal.",
+    );
+  }
+}
+
+/** The checkout's customer was found by the email typed: the buyer signs in to the portal by email. */
+export class PortalSignInRefusedError extends AppError {
+  constructor() {
+    super(
+      403,
+      "NotPermitted",
+      "This purchase was linked to an existing customer by its email; sign in to the customer portal with that email.",
+    );
+  }
+}

@@ -5,7 +5,7 @@ import type { Page } from "../../http/v1/pagination.js";
 import { getOrg } from "../organizations/service.js";
 import type { ProductReader } from "../products/service.js";
 import { recordEvent } from "../webhooks/service.js";
-import { applyChanges, type CheckoutChanges } from "./apply.js";
+import { applyChanges, type CheckoutChanges, keepCustomerEmail } from "./apply.js";
 import { ExpiredCheckoutError, NotOpenCheckoutError } from "./errors.js";
 import { type CheckoutView, inTx, loadView } from "./load.js";
 import {
@@ -80,7 +80,7 @@ export async function changeCheckout(
   assertMutable(row, now, whenExpired);
   const reader = inTx(ctx, tx);
   const view = await loadView(reader, row);
-  const applied = await applyChanges(reader, view, changes, now);
+  const applied = await applyChanges(reader, view, keepCustomerEmail(row, changes), now);
   const saved = await updateCheckoutRow(tx, row.id, { ...applied.row, modifiedAt: now });
   const next = { row: saved, catalog: view.catalog, discount: applied.discount };
   await recordEvent(

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import type { AppContext } from "../../context.js";
 import { NotFoundError, UnauthorizedError } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { customerPortalUrl } from "../../lib/portal-url.js";
 import {
   type CustomerRow,
   findLiveCustomerByEmail,
@@ -10,7 +11,7 @@ import {
   requireCustomer,
   requireCustomerByExternalId,
 } from "../customers/service.js";
-import { queueEmail } from "../emails/service.js";
+import { portalSignInEmail, queueEmail } from "../emails/service.js";
 import { findOrgById } from "../organizations/service.js";
 import {
   type CustomerSessionRow,
@@ -20,7 +21,6 @@ import {
   insertCustomerSession,
   takeCode,
 } from "./repository.js";
-import { portalSignInEmail } from "./sign-in-email.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config">;
 
@@ -43,10 +43,7 @@ function hashCode(secret: string, code: string): string {
 }
 
 /** The portal address a customer session opens, signed in: `{base}/{org slug}/portal?customer_session_token=…`. */
-export function customerPortalUrl(baseUrl: string, slug: string, token?: string): string {
-  const url = `${baseUrl}/${encodeURIComponent(slug)}/portal`;
-  return token ? `${url}?customer_session_token=${encodeURIComponent(token)}` : url;
-}
+export { customerPortalUrl };
 
 /** Opens a one-hour session for the customer; its token is returned once, kept only hashed. */
 export async function openCustomerSession(
@@ -153,9 +150,9 @@ export async function requestSignInCode(
   await queueEmail(
     ctx,
     "customer-portal-sign-in-code",
-    portalSignInEmail({
-      organization: org,
-      email: byEmail.email,
+    await portalSignInEmail({
+      brand: { name: org.name, avatarUrl: org.logo ?? null },
+      to: byEmail.email,
       code,
       portalUrl: customerPortalUrl(ctx.config.baseUrl, org.slug),
     }),

@@ -39,12 +39,18 @@ async function externalIdHeld(tx: Executor, organizationId: string, externalId: 
   );
 }
 
+/**
+ * How a checkout found its customer: by the customer id or external id it carries (named by the
+ * seller), by the email the buyer typed, or created for this checkout.
+ */
+export type CheckoutCustomerMatch = "customer_id" | "external_id" | "email" | "created";
+
 /** The live customer the checkout is for, locked: by id, else external id, else email. */
 async function findExisting(
   tx: Executor,
   organizationId: string,
   input: CheckoutCustomerInput,
-): Promise<CustomerRow | undefined> {
+): Promise<{ row: CustomerRow; match: CheckoutCustomerMatch } | undefined> {
   if (input.customerId) {
     const row = await findCustomer(tx, organizationId, input.customerId, { forUpdate: true });
     if (!row) {
@@ -52,13 +58,14 @@ async function findExisting(
         { loc: ["body", "customer_id"], msg: "Customer does not exist.", input: input.customerId },
       ]);
     }
-    return row;
+    return { row, match: "customer_id" };
   }
   if (input.externalId) {
     const row = await findCustomerByExternalId(tx, organizationId, input.externalId, { forUpdate: true });
-    if (row) return row;
+    if (row) return { row, match: "external_id" };
   }
-  return findCustomerByEmail(tx, organizationId, input.email, { forUpdate: true });
+  const row = await findCustomerByEmail(tx, organizationId, input.email, { forUpdate: true });
+  return row ? { row, match: "email" } : undefined;
 }
 
 /**
@@ -119,8 +126,20 @@ export async function resolveCheckoutCustomer(
   organizationId: string,
   input: CheckoutCustomerInput,
 ): Promise<CustomerRow> {
+  return (await resolveCheckoutCustomerMatch(tx, now, organizationId, input)).customer;
+}
+
+/** `resolveCheckoutCustomer`, also telling how the customer was found (or that it was created). */
+export async function resolveCheckoutCustomerMatch(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  input: CheckoutCustomerInput,
+): Promise<{ customer: CustomerRow; match: CheckoutCustomerMatch }> {
   const existing = await findExisting(tx, organizationId, input);
-  if (existing) return applyCheckoutDetails(tx, now, existing, input);
+  if (existing) {
+    return { customer: await applyCheckoutDetails(tx, now, existing.row, input), match: existing.match };
+  }
 
   let externalId = input.externalId;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -141,11 +160,11 @@ export async function resolveCheckoutCustomer(
       await recordEvent(tx, now, organizationId, "customer.created", serializeCustomer(created));
       await recordCustomerSystemEvent(tx, now, created, { name: "customer.created" });
       await queueExternalIdAttribution(tx, now, created);
-      return created;
+      return { customer: created, match: "created" };
     }
     // Another transaction created the customer first (same email or external id): use it.
     const raced = await findExisting(tx, organizationId, { ...input, customerId: null, externalId });
-    if (raced) return applyCheckoutDetails(tx, now, raced, input);
+    if (raced) return { customer: await applyCheckoutDetails(tx, now, raced.row, input), match: raced.match };
     if (externalId && (await externalIdHeld(tx, organizationId, externalId))) externalId = null;
   }
   throw new AppError(409, "CustomerConflict", "The customer could not be created; retry the request");

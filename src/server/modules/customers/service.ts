@@ -36,7 +36,11 @@ export {
   setCustomerHoldings,
 } from "./holdings.js";
 export type { CustomerRow } from "./repository.js";
-export { resolveCheckoutCustomer } from "./resolve.js";
+export {
+  type CheckoutCustomerMatch,
+  resolveCheckoutCustomer,
+  resolveCheckoutCustomerMatch,
+} from "./resolve.js";
 export type { CustomerWire } from "./serialize.js";
 export { avatarUrl, serializeCustomer } from "./serialize.js";
 export { type CustomerStateWire, recordCustomerStateChanged, serializeCustomerState } from "./state.js";
@@ -126,6 +130,15 @@ export async function requireCustomer(
   const row = await findCustomer(ex, organizationId, id);
   if (!row) throw new NotFoundError("Customer");
   return row;
+}
+
+/** The organization's live customer holding this external id, or null. */
+export async function getCustomerRowByExternalId(
+  ex: Executor,
+  organizationId: string,
+  externalId: string,
+): Promise<CustomerRow | null> {
+  return (await findCustomerByExternalId(ex, organizationId, externalId)) ?? null;
 }
 
 /** A live customer by external id, or a 404. */

@@ -5,8 +5,14 @@ import type { Database, Executor } from "../../db/types.js";
 export type EmailRow = typeof emailMessage.$inferSelect;
 export type NewEmailRow = typeof emailMessage.$inferInsert;
 
-export async function insertEmail(tx: Executor, row: NewEmailRow): Promise<void> {
-  await tx.insert(emailMessage).values(row);
+/** Inserts an email; false when one with the same dedupe key exists already (nothing inserted). */
+export async function insertEmail(tx: Executor, row: NewEmailRow): Promise<boolean> {
+  const inserted = await tx
+    .insert(emailMessage)
+    .values(row)
+    .onConflictDoNothing({ target: emailMessage.dedupeKey })
+    .returning({ id: emailMessage.id });
+  return inserted.length > 0;
 }
 
 export async function findEmail(db: Executor, id: string): Promise<EmailRow | undefined> {

@@ -17,31 +17,11 @@ import {
 import { event, eventType } from "../../db/schema/events.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
-import { uuidv7 } from "../../lib/ids.js";
 import type { EventTypeSortProperty } from "./event-types-schemas.js";
 import { type EventFilters, filterConditions, likeEscape } from "./repository.js";
 import { SYSTEM_EVENT_NAMES, systemEventLabel } from "./system-metadata.js";
 
 export type EventTypeRow = typeof eventType.$inferSelect;
-
-/**
- * Creates the event type of each name that has none (label = name), in the caller's transaction:
- * one INSERT … ON CONFLICT DO NOTHING for the batch's distinct names, sorted so that concurrent
- * batches take the unique-index entries in one order.
- */
-export async function ensureEventTypes(
-  tx: Executor,
-  organizationId: string,
-  names: Iterable<string>,
-  now: Date,
-): Promise<void> {
-  const distinct = [...new Set(names)].sort();
-  if (distinct.length === 0) return;
-  await tx
-    .insert(eventType)
-    .values(distinct.map((name) => ({ id: uuidv7(), organizationId, name, label: name, createdAt: now })))
-    .onConflictDoNothing();
-}
 
 export async function findEventTypesByNames(
   ex: Executor,

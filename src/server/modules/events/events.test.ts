@@ -95,6 +95,18 @@ describe("POST /v1/events/ingest", () => {
     expect(await ingest(seller, [e("d1"), e("d3"), e("d2")])).toEqual({ inserted: 1, duplicates: 2 });
     const list = await seller.api.get("/v1/events/?name=dedupe");
     expect(list.body.pagination.total_count).toBe(3);
+    // Of two events with one key in a batch, the first is stored, wherever the key sorts.
+    const first = await ingest(seller, [
+      { ...e("z-first"), metadata: { n: 1 } },
+      e("a-other"),
+      { ...e("z-first"), metadata: { n: 2 } },
+    ]);
+    expect(first).toEqual({ inserted: 2, duplicates: 1 });
+    const kept = await seller.api.get("/v1/events/?name=dedupe&metadata[n]=1");
+    expect(kept.body.pagination.total_count).toBe(1);
+    expect((await seller.api.get("/v1/events/?name=dedupe&metadata[n]=2")).body.pagination.total_count).toBe(
+      0,
+    );
     // Another organization's external ids are its own.
     expect(await ingest(other, [e("d1")])).toEqual({ inserted: 1, duplicates: 0 });
   });

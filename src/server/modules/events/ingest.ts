@@ -4,13 +4,12 @@ import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { lookupCustomerRefs } from "../customers/service.js";
-import { ensureEventTypes } from "./event-types-repository.js";
-import { queueForMeters } from "./meter-feed.js";
+import { queueMeterJob } from "./meter-feed.js";
 import {
   findEventIdsByExternalIds,
   findExistingEventIds,
-  insertEventsClaimingKeys,
-  type NewEventRow,
+  type IngestRow,
+  insertIngestBatch,
 } from "./repository.js";
 import type { EventCreate } from "./schemas.js";
 
@@ -24,8 +23,9 @@ const at = (i: number, field: string) => ["body", "events", i, field];
  * Ingests a batch in one transaction: all events are valid and stored, or none is (422 listing
  * every bad event's field). An event whose `external_id` the organization already has (sent
  * before, or earlier in this batch) is a duplicate and skipped; the dedupe key is claimed with
- * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once. Keys and
- * events are written by one statement (see `insertEventsClaimingKeys`).
+ * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once. Keys,
+ * events, the batch's pending row for the meters and new event types are written by one
+ * statement (see `insertIngestBatch`); the meter job is queued after it when events were stored.
  */
 export async function ingestEvents(
   ctx: Pick<AppContext, "db" | "clock">,
@@ -35,31 +35,28 @@ export async function ingestEvents(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const rows = await buildRows(tx, organizationId, events, now);
-    // Keys claimed in one order by every batch, so concurrent batches never deadlock on them.
-    const keyed = rows
-      .filter((r) => r.externalId != null)
-      .sort((a, b) => (a.externalId! < b.externalId! ? -1 : a.externalId! > b.externalId! ? 1 : 0));
-    const claimed = await insertEventsClaimingKeys(
-      tx,
-      rows,
-      keyed.map((r) => ({
-        organizationId,
-        externalId: r.externalId!,
-        eventId: r.id,
-        eventTimestamp: r.timestamp,
-      })),
-    );
-    // Within a batch the first event of a key claims it; later ones with that key are duplicates.
-    const kept = rows.filter((r) => r.externalId == null || claimed.has(r.id));
-    await queueForMeters(tx, now, organizationId, kept);
-    await ensureEventTypes(
-      tx,
-      organizationId,
-      kept.map((r) => r.name),
-      now,
-    );
-    return { inserted: kept.length, duplicates: rows.length - kept.length };
+    // Keys claimed in one order by every batch, so concurrent batches never deadlock on them; the
+    // sort is stable, so of two events with one key the first still claims it.
+    const sorted = rows
+      .map((row, i) => ({ row, i }))
+      .sort((a, b) => byExternalId(a.row.externalId, b.row.externalId) || a.i - b.i)
+      .map((x) => x.row);
+    const names = [...new Set(rows.map((r) => r.name))].sort();
+    const inserted = await insertIngestBatch(tx, organizationId, now, uuidv7(), sorted, {
+      names,
+      ids: names.map(() => uuidv7()),
+    });
+    if (inserted > 0) await queueMeterJob(tx, now, organizationId);
+    return { inserted, duplicates: rows.length - inserted };
   });
+}
+
+/** Rows without an external id first, then by external id (code unit order). */
+function byExternalId(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a < b ? -1 : 1;
 }
 
 async function buildRows(
@@ -67,9 +64,10 @@ async function buildRows(
   organizationId: string,
   events: EventInput[],
   now: Date,
-): Promise<NewEventRow[]> {
+): Promise<IngestRow[]> {
   const issues: ValidationIssue[] = [];
-  events.forEach((e, i) => {
+  const nowIso = now.toISOString();
+  const timestamps = events.map((e, i) => {
     if (e.organization_id != null && e.organization_id !== organizationId) {
       issues.push({
         loc: at(i, "organization_id"),
@@ -77,13 +75,16 @@ async function buildRows(
         input: e.organization_id,
       });
     }
-    if (e.timestamp !== undefined && new Date(e.timestamp).getTime() > now.getTime()) {
+    if (e.timestamp === undefined) return nowIso;
+    const ts = new Date(e.timestamp);
+    if (ts.getTime() > now.getTime()) {
       issues.push({
         loc: at(i, "timestamp"),
         msg: "timestamp must not be in the future",
         input: e.timestamp,
       });
     }
+    return ts.toISOString();
   });
 
   const customerIds: string[] = [];
@@ -116,16 +117,13 @@ async function buildRows(
       !byId && e.external_customer_id ? customers.byExternalId.get(e.external_customer_id) : undefined;
     return {
       id: ids[i]!,
-      organizationId,
-      timestamp: e.timestamp === undefined ? now : new Date(e.timestamp),
+      timestamp: timestamps[i]!,
       name: e.name,
-      source: "user",
       customerId: (byId ?? byExternal)?.id ?? null,
       externalCustomerId: byId ? byId.externalId : (e.external_customer_id ?? null),
       externalId: e.external_id ?? null,
       parentId: parents[i] ?? null,
-      metadata: e.metadata,
-      ingestedAt: now,
+      metadata: JSON.stringify(e.metadata ?? {}),
     };
   });
 }

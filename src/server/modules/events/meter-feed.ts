@@ -42,6 +42,14 @@ export async function queueForMeters(
     eventTimestamps: events.map((e) => e.timestamp),
     createdAt: now,
   });
+  await queueMeterJob(tx, now, organizationId);
+}
+
+/**
+ * Queues the job that counts the organization's pending batches, in the transaction that wrote
+ * one (ingest writes its pending row in its own statement, see `insertIngestBatch`).
+ */
+export async function queueMeterJob(tx: Executor, now: Date, organizationId: string): Promise<void> {
   await enqueueJob(tx, now, METER_BATCHES_JOB, { organization_id: organizationId });
 }
 

@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiVersionOf } from "../../http/v1/api-version.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import { rateLimit } from "./rate-limit.js";
 import {
   LicenseKeyActivate,
-  LicenseKeyActivationRead,
+  LicenseKeyActivationCreated,
   LicenseKeyDeactivate,
   LicenseKeyValidate,
   UsageExceeded,
@@ -48,7 +49,7 @@ export const licenseKeyPortalRoutes: V1Module = (v1, ctx) => {
         ...tooMany,
       },
     }),
-    async (c) => c.json((await validateLicenseKey(ctx, c.req.valid("json"))) as never, 200),
+    async (c) => c.json((await validateLicenseKey(ctx, c.req.valid("json"), apiVersionOf(c))) as never, 200),
   );
 
   v1.openapi(
@@ -61,12 +62,12 @@ export const licenseKeyPortalRoutes: V1Module = (v1, ctx) => {
       middleware: [limited],
       request: { body: { content: json(LicenseKeyActivate), required: true } },
       responses: {
-        200: { description: "The new activation", content: json(LicenseKeyActivationRead) },
+        200: { description: "The new activation", content: json(LicenseKeyActivationCreated) },
         ...errorResponses(403, 404, 422),
         ...tooMany,
       },
     }),
-    async (c) => c.json((await activateLicenseKey(ctx, c.req.valid("json"))) as never, 200),
+    async (c) => c.json((await activateLicenseKey(ctx, c.req.valid("json"), apiVersionOf(c))) as never, 200),
   );
 
   v1.openapi(

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { NotFoundError } from "../../http/errors.js";
+import { apiVersionOf } from "../../http/v1/api-version.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -9,6 +10,7 @@ import { licenseKeyPortalRoutes } from "./portal-routes.js";
 import {
   ActivationParams,
   LicenseKeyActivate,
+  LicenseKeyActivationCreated,
   LicenseKeyActivationRead,
   LicenseKeyDeactivate,
   LicenseKeyList,
@@ -27,6 +29,7 @@ import {
   updateOrgLicenseKey,
 } from "./service.js";
 import { activateLicenseKey, deactivateLicenseKey, validateLicenseKey } from "./validate.js";
+import { inVersion } from "./version-fields.js";
 
 const tags = ["license_keys"];
 
@@ -64,7 +67,9 @@ export const licenseKeyRoutes: V1Module = (v1, ctx) => {
         },
         q,
       );
-      return c.json(listResponse(items, total, q) as never, 200);
+      const version = apiVersionOf(c);
+      const shown = items.map((item) => inVersion(item, version));
+      return c.json(listResponse(shown, total, q) as never, 200);
     },
   );
 
@@ -90,7 +95,7 @@ export const licenseKeyRoutes: V1Module = (v1, ctx) => {
         c.get("principal").organizationId,
         c.req.valid("param").id,
       );
-      return c.json(wire as never, 200);
+      return c.json(inVersion(wire, apiVersionOf(c)) as never, 200);
     },
   );
 
@@ -115,7 +120,7 @@ export const licenseKeyRoutes: V1Module = (v1, ctx) => {
         c.req.valid("param").id,
         c.req.valid("json"),
       );
-      return c.json(wire as never, 200);
+      return c.json(inVersion(wire, apiVersionOf(c)) as never, 200);
     },
   );
 
@@ -135,7 +140,7 @@ export const licenseKeyRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       const { id, activation_id } = c.req.valid("param");
       const wire = await getOrgActivation(ctx, c.get("principal").organizationId, id, activation_id);
-      return c.json(wire as never, 200);
+      return c.json({ ...wire, license_key: inVersion(wire.license_key, apiVersionOf(c)) } as never, 200);
     },
   );
 
@@ -156,7 +161,7 @@ export const licenseKeyRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       const body = c.req.valid("json");
       ownOrganization(body.organization_id, c.get("principal").organizationId);
-      return c.json((await validateLicenseKey(ctx, body)) as never, 200);
+      return c.json((await validateLicenseKey(ctx, body, apiVersionOf(c))) as never, 200);
     },
   );
 
@@ -169,14 +174,14 @@ export const licenseKeyRoutes: V1Module = (v1, ctx) => {
       middleware: [requireScope("license_keys:write")],
       request: { body: { content: json(LicenseKeyActivate), required: true } },
       responses: {
-        200: { description: "The new activation", content: json(LicenseKeyActivationRead) },
+        200: { description: "The new activation", content: json(LicenseKeyActivationCreated) },
         ...errorResponses(401, 403, 404, 422),
       },
     }),
     async (c) => {
       const body = c.req.valid("json");
       ownOrganization(body.organization_id, c.get("principal").organizationId);
-      return c.json((await activateLicenseKey(ctx, body)) as never, 200);
+      return c.json((await activateLicenseKey(ctx, body, apiVersionOf(c))) as never, 200);
     },
   );
 

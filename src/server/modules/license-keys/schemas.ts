@@ -122,6 +122,48 @@ export const LicenseKeyActivationBase = z
 /** Polar's `LicenseKeyCustomer`: the key's customer, as `Customer`. */
 const LicenseKeyCustomer = Customer.openapi("LicenseKeyCustomer");
 
+const since = (version: string) => `From Polar-Version ${version}; absent in earlier versions.`;
+
+/** Polar's `LicenseKeyMember` (2026-10): always null in Kassa (no members on customers yet). */
+const LicenseKeyMember = z
+  .object({ id: z.string(), email: z.string(), external_id: z.string().nullable() })
+  .openapi("LicenseKeyMember");
+
+const LicenseKeySubscription = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    current_period_start: z.string(),
+    current_period_end: z.string(),
+    cancel_at_period_end: z.boolean(),
+    ends_at: z.string().nullable(),
+  })
+  .openapi("LicenseKeySubscription");
+
+const LicenseKeyOrder = z
+  .object({ id: z.string(), created_at: z.string(), status: z.string(), paid: z.boolean() })
+  .openapi("LicenseKeyOrder");
+
+/** The fields granted and validated keys gain in 2027-01: the grant's subscription and order. */
+const originShape = {
+  subscription_id: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ description: since("2027-01") }),
+  subscription: LicenseKeySubscription.nullable()
+    .optional()
+    .openapi({ description: since("2027-01") }),
+  order_id: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ description: since("2027-01") }),
+  order: LicenseKeyOrder.nullable()
+    .optional()
+    .openapi({ description: since("2027-01") }),
+};
+
 const readShape = {
   id: z.string(),
   created_at: z.string(),
@@ -129,6 +171,14 @@ const readShape = {
   organization_id: z.string(),
   customer_id: z.string(),
   customer: LicenseKeyCustomer,
+  member_id: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ description: since("2026-10") }),
+  member: LicenseKeyMember.nullable()
+    .optional()
+    .openapi({ description: since("2026-10") }),
   benefit_id: z.string(),
   key: z.string(),
   display_key: z.string(),
@@ -146,11 +196,17 @@ export const LicenseKeyWithActivations = z
   .object({ ...readShape, activations: z.array(LicenseKeyActivationBase) })
   .openapi("LicenseKeyWithActivations");
 export const ValidatedLicenseKey = z
-  .object({ ...readShape, activation: LicenseKeyActivationBase.nullable() })
+  .object({ ...readShape, ...originShape, activation: LicenseKeyActivationBase.nullable() })
   .openapi("ValidatedLicenseKey");
 export const LicenseKeyActivationRead = LicenseKeyActivationBase.extend({
   license_key: LicenseKeyRead,
 }).openapi("LicenseKeyActivationRead");
+/** The key an activation answers with (Polar's `GrantedLicenseKey`). */
+const GrantedLicenseKey = z.object({ ...readShape, ...originShape }).openapi("GrantedLicenseKey");
+/** `POST …/license-keys/activate`'s answer (Polar's `LicenseKeyActivationCreated`). */
+export const LicenseKeyActivationCreated = LicenseKeyActivationBase.extend({
+  license_key: GrantedLicenseKey,
+}).openapi("LicenseKeyActivationCreated");
 
 export const LicenseKeyList = listSchema(LicenseKeyRead, "ListResource_LicenseKeyRead_");
 

@@ -19,6 +19,16 @@ import type { LicenseKeyUpdateInput } from "./schemas.js";
 
 export { issueLicenseKey, type LicenseKeysProperties, revokeLicenseKey } from "./grant.js";
 export type { ActivationRow, LicenseKeyRow } from "./repository.js";
+export {
+  inVersion,
+  type LicenseKeyOrderWire,
+  type LicenseKeyOrigin,
+  type LicenseKeyOriginOf,
+  type LicenseKeySubscriptionWire,
+  licenseKeyOrigin,
+  licenseKeyVersionFields,
+  setLicenseKeyOriginOf,
+} from "./version-fields.js";
 
 type Reader = { db: Executor };
 

@@ -1,5 +1,7 @@
 import type { AppContext } from "../../context.js";
+import type { Executor } from "../../db/types.js";
 import { AppError, NotFoundError } from "../../http/errors.js";
+import { type ApiVersion, DEFAULT_API_VERSION, isAtLeast } from "../../http/v1/api-version.js";
 import { uuidv7 } from "../../lib/ids.js";
 import {
   countActivations,
@@ -16,6 +18,7 @@ import type {
   LicenseKeyValidateInput,
 } from "./schemas.js";
 import { serializeActivation, serializeOne } from "./service.js";
+import { licenseKeyOrigin, licenseKeyVersionFields } from "./version-fields.js";
 
 type Deps = Pick<AppContext, "db" | "clock">;
 
@@ -49,13 +52,24 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 const isExpired = (row: LicenseKeyRow, now: Date) => row.expiresAt !== null && now >= row.expiresAt;
 
+/** A granted or validated key as `version` shows it (2027-01 adds its subscription and order). */
+async function grantedKeyWire(tx: Executor, row: LicenseKeyRow, version: ApiVersion) {
+  const origin = isAtLeast(version, "2027-01") ? await licenseKeyOrigin(tx, row) : undefined;
+  return { ...(await serializeOne(tx, row)), ...licenseKeyVersionFields(version, origin) };
+}
+
 /**
  * `POST …/license-keys/validate` (Polar's rules, in Polar's order): an inactive (revoked or
  * disabled) or expired key, an unknown activation, an activation whose stored conditions differ
  * from the ones given, or a benefit or customer other than the key's are all 404; a usage
- * increment above what is left is 400. A valid key counts one validation and the usage.
+ * increment above what is left is 400. A valid key counts one validation and the usage. The
+ * answer has the fields of `version` (version-fields.ts).
  */
-export async function validateLicenseKey(ctx: Deps, input: LicenseKeyValidateInput) {
+export async function validateLicenseKey(
+  ctx: Deps,
+  input: LicenseKeyValidateInput,
+  version: ApiVersion = DEFAULT_API_VERSION,
+) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await findLicenseKeyByKey(tx, input.organization_id, input.key, { lock: true });
@@ -84,7 +98,7 @@ export async function validateLicenseKey(ctx: Deps, input: LicenseKeyValidateInp
       if (increment > remaining) throw new UsageExceededError(remaining);
     }
     const updated = await markValidated(tx, row.organizationId, row.id, now, increment);
-    return { ...(await serializeOne(tx, updated)), activation };
+    return { ...(await grantedKeyWire(tx, updated, version)), activation };
   });
 }
 
@@ -93,7 +107,11 @@ export async function validateLicenseKey(ctx: Deps, input: LicenseKeyValidateInp
  * expired, has no activation limit, or already has `limit_activations` live activations. The
  * key row is locked, so concurrent activations never pass the limit.
  */
-export async function activateLicenseKey(ctx: Deps, input: LicenseKeyActivateInput) {
+export async function activateLicenseKey(
+  ctx: Deps,
+  input: LicenseKeyActivateInput,
+  version: ApiVersion = DEFAULT_API_VERSION,
+) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await findLicenseKeyByKey(tx, input.organization_id, input.key, { lock: true });
@@ -115,7 +133,7 @@ export async function activateLicenseKey(ctx: Deps, input: LicenseKeyActivateInp
       meta: input.meta ?? {},
       createdAt: now,
     });
-    return { ...serializeActivation(activation), license_key: await serializeOne(tx, row) };
+    return { ...serializeActivation(activation), license_key: await grantedKeyWire(tx, row, version) };
   });
 }
 

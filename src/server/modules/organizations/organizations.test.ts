@@ -255,7 +255,12 @@ describe("PATCH /v1/organizations/{id}", () => {
       [{ website: "example" }, "body.website"],
       [{ socials: [{ platform: "myspace", url: "https://myspace.com/a" }] }, "body.socials.0.platform"],
       [{ socials: [{ platform: "x", url: "x.com/a" }] }, "body.socials.0.url"],
-      [{ notification_settings: { new_order: false, new_subscription: true } }, "body.notification_settings"],
+      [{ notification_settings: { new_order: "no" } }, "body.notification_settings.new_order"],
+      [
+        { customer_email_settings: { order_confirmation: 1 } },
+        "body.customer_email_settings.order_confirmation",
+      ],
+      [{ customer_email_settings: { receipts: false } }, "body.customer_email_settings"],
       [{ default_presentment_currency: "eur" }, "body.default_presentment_currency"],
       [
         { subscription_settings: { proration_behavior: "later" } },

@@ -87,6 +87,62 @@ export const SubscriptionSettingsUpdate = z
     description: "Only the given settings change; the others keep their values.",
   });
 
+/** Polar's OrganizationNotificationSettings: what the seller's members are emailed about. */
+export const NOTIFICATION_SETTING_KEYS = [
+  "new_order",
+  "new_subscription",
+  "chargeback_prevention",
+  "subscription_renewal",
+] as const;
+
+/** Polar's OrganizationCustomerEmailSettings: which emails Kassa sends the seller's customers. */
+export const CUSTOMER_EMAIL_SETTING_KEYS = [
+  "order_confirmation",
+  "payment_method_expiration_reminder",
+  "subscription_cancellation",
+  "subscription_confirmation",
+  "subscription_cycled",
+  "subscription_cycled_after_trial",
+  "subscription_past_due",
+  "subscription_paused",
+  "subscription_resumed",
+  "subscription_renewal_reminder",
+  "subscription_revoked",
+  "subscription_trial_conversion_reminder",
+  "subscription_uncanceled",
+  "subscription_updated",
+] as const;
+
+function booleanSettings<K extends string>(keys: readonly K[]) {
+  return z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+}
+
+function booleanSettingsUpdate<K extends string>(keys: readonly K[]) {
+  return z
+    .object(
+      Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<
+        K,
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
+    .strict();
+}
+
+export const NotificationSettings = booleanSettings(NOTIFICATION_SETTING_KEYS).openapi(
+  "OrganizationNotificationSettings",
+);
+export const CustomerEmailSettings = booleanSettings(CUSTOMER_EMAIL_SETTING_KEYS).openapi(
+  "OrganizationCustomerEmailSettings",
+);
+export const NotificationSettingsUpdate = booleanSettingsUpdate(NOTIFICATION_SETTING_KEYS).openapi(
+  "OrganizationNotificationSettingsUpdate",
+  { description: "Only the given settings change; the others keep their values." },
+);
+export const CustomerEmailSettingsUpdate = booleanSettingsUpdate(CUSTOMER_EMAIL_SETTING_KEYS).openapi(
+  "OrganizationCustomerEmailSettingsUpdate",
+  { description: "Only the given settings change; the others keep their values." },
+);
+
 /** Polar's OrganizationDetails (business details for compliance). Accepted, not stored. */
 export const OrganizationDetails = z
   .object({
@@ -118,6 +174,8 @@ const profileFields = {
   details: OrganizationDetails.nullable().optional(),
   feature_settings: FeatureSettingsUpdate.nullable().optional(),
   subscription_settings: SubscriptionSettingsUpdate.nullable().optional(),
+  notification_settings: NotificationSettingsUpdate.nullable().optional(),
+  customer_email_settings: CustomerEmailSettingsUpdate.nullable().optional(),
 };
 
 const Name = z.string().trim().min(3, { message: "must be at least 3 characters" }).max(200);
@@ -128,8 +186,6 @@ const Name = z.string().trim().min(3, { message: "must be at least 3 characters"
  */
 const UNSUPPORTED_UPDATE_FIELDS = [
   "country",
-  "notification_settings",
-  "customer_email_settings",
   "customer_portal_settings",
   "dispute_settings",
   "embed_hosts",
@@ -188,13 +244,8 @@ export const Organization = z
     default_tax_behavior: z.enum(["location", "inclusive", "exclusive"]),
     feature_settings: FeatureSettings,
     subscription_settings: SubscriptionSettings,
-    notification_settings: z.object({
-      new_order: z.boolean(),
-      new_subscription: z.boolean(),
-      chargeback_prevention: z.boolean(),
-      subscription_renewal: z.boolean(),
-    }),
-    customer_email_settings: z.record(z.string(), z.boolean()),
+    notification_settings: NotificationSettings,
+    customer_email_settings: CustomerEmailSettings,
     customer_portal_settings: z.object({
       usage: z.object({ show: z.boolean() }),
       subscription: z.object({ update_seats: z.boolean(), update_plan: z.boolean() }),

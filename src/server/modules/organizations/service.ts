@@ -4,6 +4,7 @@ import {
   findOrganizationAdminEmails,
   findOrganizationBySlug,
   findOrganizationForUpdate,
+  findOrganizationMemberEmails,
   isMember,
   listOrganizations,
   type OrganizationPatch,
@@ -19,41 +20,21 @@ import { iso } from "../../http/v1/params.js";
 import { recordEvent } from "../webhooks/service.js";
 import type { OrganizationUpdate } from "./schemas.js";
 import {
+  type CustomerEmailSettings,
   merge,
+  type NotificationSettings,
+  readCustomerEmailSettings,
   readFeatureSettings,
+  readNotificationSettings,
   readSocials,
   readSubscriptionSettings,
   type SubscriptionSettings,
 } from "./settings.js";
 
-export type { SubscriptionSettings } from "./settings.js";
+export type { CustomerEmailSettings, NotificationSettings, SubscriptionSettings } from "./settings.js";
 
 type Deps = Pick<AppContext, "db" | "clock">;
 export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdate>;
-
-const NOTIFICATION_SETTINGS = {
-  new_order: true,
-  new_subscription: true,
-  chargeback_prevention: true,
-  subscription_renewal: true,
-};
-
-const CUSTOMER_EMAIL_SETTINGS = {
-  order_confirmation: true,
-  payment_method_expiration_reminder: true,
-  subscription_cancellation: true,
-  subscription_confirmation: true,
-  subscription_cycled: true,
-  subscription_cycled_after_trial: true,
-  subscription_past_due: true,
-  subscription_paused: true,
-  subscription_resumed: true,
-  subscription_renewal_reminder: true,
-  subscription_revoked: true,
-  subscription_trial_conversion_reminder: true,
-  subscription_uncanceled: true,
-  subscription_updated: true,
-};
 
 const CUSTOMER_PORTAL_SETTINGS = {
   usage: { show: true },
@@ -91,8 +72,8 @@ export function serializeOrganization(row: OrganizationRow) {
     default_tax_behavior: "location" as const,
     feature_settings: readFeatureSettings(row.featureSettings),
     subscription_settings: subscription,
-    notification_settings: NOTIFICATION_SETTINGS,
-    customer_email_settings: CUSTOMER_EMAIL_SETTINGS,
+    notification_settings: readNotificationSettings(row.notificationSettings),
+    customer_email_settings: readCustomerEmailSettings(row.customerEmailSettings),
     customer_portal_settings: CUSTOMER_PORTAL_SETTINGS,
     account_id: null,
     payout_account_id: null,
@@ -113,6 +94,36 @@ export async function getSellerSettings(
   const row = await findOrganization(ctx.db, organizationId);
   if (!row) throw new NotFoundError("Organization");
   return readSubscriptionSettings(row.subscriptionSettings);
+}
+
+/** What a seller's emails need to know about it: its name, logo, slug and email settings. */
+export interface SellerEmailProfile {
+  id: string;
+  name: string;
+  slug: string;
+  avatarUrl: string | null;
+  email: string | null;
+  notificationSettings: NotificationSettings;
+  customerEmailSettings: CustomerEmailSettings;
+}
+
+// Used by emails (customer emails and seller notices) and subscriptions (dunning emails).
+/** The organization's email profile (name, logo, settings), or null when it no longer exists. */
+export async function getSellerEmailProfile(
+  ctx: { db: Executor },
+  organizationId: string,
+): Promise<SellerEmailProfile | null> {
+  const row = await findOrganization(ctx.db, organizationId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    avatarUrl: row.logo ?? null,
+    email: row.email ?? null,
+    notificationSettings: readNotificationSettings(row.notificationSettings),
+    customerEmailSettings: readCustomerEmailSettings(row.customerEmailSettings),
+  };
 }
 
 export async function listOrgs(
@@ -163,6 +174,14 @@ export function organizationPatch(
     const merged = merge(readSubscriptionSettings(row.subscriptionSettings), input.subscription_settings);
     patch.subscriptionSettings = JSON.stringify(merged);
   }
+  if (input.notification_settings) {
+    const merged = merge(readNotificationSettings(row.notificationSettings), input.notification_settings);
+    patch.notificationSettings = JSON.stringify(merged);
+  }
+  if (input.customer_email_settings) {
+    const merged = merge(readCustomerEmailSettings(row.customerEmailSettings), input.customer_email_settings);
+    patch.customerEmailSettings = JSON.stringify(merged);
+  }
   return patch;
 }
 
@@ -189,6 +208,11 @@ export async function updateOrg(
 /** Owners' and admins' email addresses of the organization. */
 export function organizationAdminEmails(ctx: { db: Executor }, organizationId: string): Promise<string[]> {
   return findOrganizationAdminEmails(ctx.db, organizationId);
+}
+
+/** Every member's email address (any role): the seller's new-order and new-subscription notices. */
+export function organizationMemberEmails(ctx: { db: Executor }, organizationId: string): Promise<string[]> {
+  return findOrganizationMemberEmails(ctx.db, organizationId);
 }
 
 /** Whether the user belongs to the organization (any role). */

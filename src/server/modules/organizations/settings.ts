@@ -1,5 +1,12 @@
 import type { z } from "@hono/zod-openapi";
-import { FEATURE_FLAGS, type FeatureSettings, PRORATION_BEHAVIORS, SOCIAL_PLATFORMS } from "./schemas.js";
+import {
+  CUSTOMER_EMAIL_SETTING_KEYS,
+  FEATURE_FLAGS,
+  type FeatureSettings,
+  NOTIFICATION_SETTING_KEYS,
+  PRORATION_BEHAVIORS,
+  SOCIAL_PLATFORMS,
+} from "./schemas.js";
 
 export type ProrationBehavior = (typeof PRORATION_BEHAVIORS)[number];
 
@@ -90,3 +97,23 @@ export function merge<T extends object>(base: T, patch: Partial<T>): T {
   for (const [k, v] of Object.entries(patch)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   return out;
 }
+
+/** The seller's notification settings (Polar's names): what the organization's members are emailed about. */
+export type NotificationSettings = Record<(typeof NOTIFICATION_SETTING_KEYS)[number], boolean>;
+/** The seller's customer email settings (Polar's names): which emails the customers get. */
+export type CustomerEmailSettings = Record<(typeof CUSTOMER_EMAIL_SETTING_KEYS)[number], boolean>;
+
+/** Stored boolean settings over their defaults (every one on, as Polar's); unreadable values fall back. */
+function readBooleans<K extends string>(text: string | null, keys: readonly K[]): Record<K, boolean> {
+  const stored = parseJson(text);
+  const out = Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
+  if (!isRecord(stored)) return out;
+  for (const key of keys) if (typeof stored[key] === "boolean") out[key] = stored[key];
+  return out;
+}
+
+export const readNotificationSettings = (text: string | null): NotificationSettings =>
+  readBooleans(text, NOTIFICATION_SETTING_KEYS);
+
+export const readCustomerEmailSettings = (text: string | null): CustomerEmailSettings =>
+  readBooleans(text, CUSTOMER_EMAIL_SETTING_KEYS);

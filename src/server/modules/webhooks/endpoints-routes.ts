@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context.js";
 import { ForbiddenError } from "../../http/errors.js";
+import { apiVersionOf } from "../../http/v1/api-version.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -73,7 +74,7 @@ export const webhookEndpointRoutes =
         tags,
         summary: "Create a webhook endpoint",
         description:
-          "Kassa generates the signing secret (`whsec_…`). The URL must be https:// and must not name a local host or a private IP address unless the operator set WEBHOOKS_ALLOW_PRIVATE=true; host names are resolved and checked at delivery time.",
+          "Kassa generates the signing secret (`whsec_…`). `api_version` defaults to the request's Polar-Version (2026-04 without the header). The URL must be https:// and must not name a local host or a private IP address unless the operator set WEBHOOKS_ALLOW_PRIVATE=true; host names are resolved and checked at delivery time.",
         middleware: [requireScope("webhooks:write")],
         request: { body: { content: json(WebhookEndpointCreate), required: true } },
         responses: {
@@ -87,7 +88,8 @@ export const webhookEndpointRoutes =
         if (body.organization_id && body.organization_id !== organizationId) {
           throw new ForbiddenError("A webhook endpoint can only be created for the caller's organization");
         }
-        return c.json(await createEndpoint(ctx, organizationId, body), 201);
+        const apiVersion = body.api_version ?? apiVersionOf(c);
+        return c.json(await createEndpoint(ctx, organizationId, { ...body, apiVersion }), 201);
       },
     );
 

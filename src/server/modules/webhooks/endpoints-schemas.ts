@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { SUBSCRIBABLE_EVENT_TYPES } from "../../../shared/webhook-event-types.js";
+import { API_VERSIONS } from "../../http/v1/api-version.js";
 import { listSchema, PageQuery, repeated } from "../../http/v1/pagination.js";
 
 export { SUBSCRIBABLE_EVENT_TYPES };
@@ -44,6 +45,13 @@ const Events = z
   .min(1, { message: "subscribe to at least one event type" })
   .openapi({ description: "The event types sent to this endpoint." });
 
+export const ApiVersionSchema = z
+  .enum(API_VERSIONS, { message: `api_version must be one of ${API_VERSIONS.join(", ")}` })
+  .openapi("ApiVersion", {
+    description:
+      "The API version event payloads are written in (shapes as that Polar-Version's responses show them).",
+  });
+
 const Name = z.string().trim().max(255, { message: "name must be at most 255 characters" });
 
 export const WebhookEndpoint = z
@@ -53,6 +61,7 @@ export const WebhookEndpoint = z
     id: z.string().openapi({ format: "uuid" }),
     url: z.string(),
     name: z.string().nullable(),
+    api_version: ApiVersionSchema,
     format: WebhookFormatSchema,
     secret: z.string().openapi({
       description:
@@ -76,6 +85,10 @@ export const WebhookEndpointCreate = z
   .object({
     url: Url,
     name: Name.nullable().optional(),
+    api_version: ApiVersionSchema.optional().openapi({
+      description:
+        "The API version of this endpoint's payloads; by default the version of the request (its Polar-Version header, else 2026-04).",
+    }),
     format: WebhookFormatSchema,
     events: Events,
     organization_id: z.uuid({ message: "organization_id must be a UUID" }).nullable().optional(),
@@ -86,6 +99,7 @@ export const WebhookEndpointUpdate = z
   .object({
     url: Url.nullable().optional(),
     name: Name.nullable().optional(),
+    api_version: ApiVersionSchema.nullable().optional(),
     format: WebhookFormatSchema.nullable().optional(),
     events: Events.nullable().optional(),
     enabled: z.boolean({ message: "enabled must be true or false" }).nullable().optional(),

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
+import type { ApiVersion } from "../../http/v1/api-version.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import { uuidv7 } from "../../lib/ids.js";
@@ -35,6 +36,7 @@ export function serializeEndpoint(row: WebhookEndpointRow) {
     id: row.id,
     url: row.url,
     name: row.name,
+    api_version: row.apiVersion as ApiVersion,
     format: row.format,
     secret: row.secret,
     organization_id: row.organizationId,
@@ -108,7 +110,13 @@ function checkUrl(ctx: Deps, url: string): void {
 export async function createEndpoint(
   ctx: Deps,
   organizationId: string,
-  input: { url: string; name?: string | null; format: WebhookEndpointFormat; events: string[] },
+  input: {
+    url: string;
+    name?: string | null;
+    apiVersion: ApiVersion;
+    format: WebhookEndpointFormat;
+    events: string[];
+  },
 ) {
   checkUrl(ctx, input.url);
   const row = await insertEndpoint(ctx.db, {
@@ -116,6 +124,7 @@ export async function createEndpoint(
     organizationId,
     url: input.url,
     name: input.name?.trim() ? input.name.trim() : null,
+    apiVersion: input.apiVersion,
     format: input.format,
     secret: generateWebhookSecret(),
     events: [...new Set(input.events)],
@@ -145,6 +154,7 @@ export async function updateOrgEndpoint(
   input: {
     url?: string | null;
     name?: string | null;
+    api_version?: ApiVersion | null;
     format?: WebhookEndpointFormat | null;
     events?: string[] | null;
     enabled?: boolean | null;
@@ -157,6 +167,7 @@ export async function updateOrgEndpoint(
     patch.url = input.url;
   }
   if (input.name !== undefined && input.name !== null) patch.name = input.name.trim() || null;
+  if (input.api_version != null) patch.apiVersion = input.api_version;
   if (input.format != null) patch.format = input.format;
   if (input.events != null) patch.events = [...new Set(input.events)];
   if (input.enabled != null) {

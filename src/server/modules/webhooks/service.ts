@@ -2,6 +2,8 @@ import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
+import { CUSTOMER_NOTIFY_EVENT_TYPES, CUSTOMER_NOTIFY_JOB } from "../emails/service.js";
+import { findEventById } from "./delivery-repository.js";
 import { hasSubscribed } from "./endpoints-repository.js";
 import { findEventsAbout, insertWebhookEvent } from "./events-repository.js";
 
@@ -73,7 +75,30 @@ export async function recordEvent(
   // The dispatch job turns the event into deliveries; an organization with no endpoint for this
   // type has none to make, so the job (and its claim, run and completion) is skipped.
   if (await hasSubscribed(tx, organizationId, type)) await enqueueJob(tx, now, DISPATCH_JOB, { eventId: id });
+  // The customer and seller emails of this change (receipts, cancellations, refunds, …), one job
+  // per event, committed with it: no use case has to remember to send them (emails/notify).
+  if (CUSTOMER_NOTIFY_EVENT_TYPES.has(type)) {
+    await enqueueJob(
+      tx,
+      now,
+      CUSTOMER_NOTIFY_JOB,
+      { eventId: id },
+      { dedupeKey: `${CUSTOMER_NOTIFY_JOB}:${id}` },
+    );
+  }
   return id;
+}
+
+// Used by emails (the customer-notify job, through the job registry)
+/** A recorded event: its organization, type and data (the object as the API serialized it), or null. */
+export async function getRecordedEvent(
+  db: Executor,
+  eventId: string,
+): Promise<{ id: string; organizationId: string; type: string; data: unknown } | null> {
+  const row = await findEventById(db, eventId);
+  if (!row) return null;
+  const payload = row.payload as { data?: unknown } | null;
+  return { id: row.id, organizationId: row.organizationId, type: row.type, data: payload?.data ?? null };
 }
 
 // Used by subscriptions (its timeline)

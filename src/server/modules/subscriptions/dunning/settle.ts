@@ -4,12 +4,19 @@
  * in its own transaction with the subscription row locked first (subscription → benefit grants
  * → customer), and records its events in it.
  */
-import type { Database, Executor } from "../../../db/types.js";
+import type { Executor } from "../../../db/types.js";
+import { customerPortalUrl } from "../../../lib/portal-url.js";
 import { grantBenefits, revokeBenefits } from "../../benefit-grants/service.js";
 import { getCustomerRow } from "../../customers/service.js";
-import { queueEmail } from "../../emails/service.js";
+import {
+  type EmailToQueue,
+  paymentFailedEmail,
+  queueEmailsIn,
+  subscriptionEndedKey,
+  subscriptionEndedUnpaidEmail,
+} from "../../emails/service.js";
 import { markOrderVoid, type OrderRow } from "../../orders/service.js";
-import { getSellerSettings } from "../../organizations/service.js";
+import { getSellerEmailProfile, getSellerSettings } from "../../organizations/service.js";
 import { findProduct } from "../../products/service.js";
 import { recordEvent } from "../../webhooks/service.js";
 import {
@@ -20,7 +27,6 @@ import {
   payOrder,
   RENEWABLE_STATUSES,
 } from "../renewal/cycle.js";
-import { renewalFailedEmail, subscriptionEndedUnpaidEmail } from "../renewal/email.js";
 import { billUsageOnRevoke } from "../renewal/final-usage.js";
 import { type SubscriptionRow, updateSubscriptionRow } from "../repository.js";
 import { loadSubscriptionWire, recordSubscriptionEvents } from "../service.js";
@@ -51,8 +57,11 @@ async function recordChange(
 }
 
 /**
- * Emails the customer about the unpaid renewal: a failed attempt (with its reason, `reason`
- * given), or the end of the subscription once every retry failed (`reason` null).
+ * Emails the customer about the unpaid renewal, in the change's transaction: a failed attempt
+ * (with its reason, `reason` given, and the portal link to put in another card; the seller's
+ * `subscription_past_due` setting), or the end of the subscription once every retry failed
+ * (`reason` null; `subscription_revoked`, sharing its dedupe key with the `subscription.revoked`
+ * email so the customer gets one "ended" email).
  */
 async function emailFailure(
   ctx: Deps,
@@ -62,20 +71,32 @@ async function emailFailure(
   reason: string | null,
 ) {
   const cust = await getCustomerRow(tx, sub.organizationId, sub.customerId, { includeDeleted: true });
+  const seller = await getSellerEmailProfile({ db: tx }, sub.organizationId);
+  if (!cust || cust.deletedAt || !seller) return;
+  const setting = reason === null ? "subscription_revoked" : "subscription_past_due";
+  if (!seller.customerEmailSettings[setting]) return;
   const prod = await findProduct(tx, sub.organizationId, sub.productId);
-  if (!cust || cust.deletedAt) return;
   const about = {
+    brand: { name: seller.name, avatarUrl: seller.avatarUrl },
     to: cust.email,
     productName: prod?.name ?? "your subscription",
     amount: orderTotal(pending),
     currency: pending.currency,
   };
-  const mailer = { ...ctx, db: tx as unknown as Database };
-  if (reason === null) {
-    await queueEmail(mailer, ENDED_UNPAID_TEMPLATE, subscriptionEndedUnpaidEmail(about));
-  } else {
-    await queueEmail(mailer, RENEWAL_FAILED_TEMPLATE, renewalFailedEmail({ ...about, reason }));
-  }
+  const portalUrl = customerPortalUrl(ctx.config.baseUrl, seller.slug);
+  const email: EmailToQueue =
+    reason === null
+      ? {
+          template: ENDED_UNPAID_TEMPLATE,
+          message: await subscriptionEndedUnpaidEmail({ ...about, portalUrl }),
+          dedupeKey: subscriptionEndedKey(sub.id, cust.email),
+        }
+      : {
+          template: RENEWAL_FAILED_TEMPLATE,
+          message: await paymentFailedEmail({ ...about, reason, updateCardUrl: portalUrl }),
+          dedupeKey: `${RENEWAL_FAILED_TEMPLATE}:${pending.id}:${sub.paymentRetries}:${cust.email.toLowerCase()}`,
+        };
+  await queueEmailsIn(tx, ctx, [email]);
 }
 
 /** Revokes the benefits of a past_due subscription (grace over), once: `benefits_suspended_at`. */

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_endpoint" ADD COLUMN "api_version" text DEFAULT '2026-04' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout" ADD COLUMN "customer_session_allowed" boolean DEFAULT false NOT NULL;
