@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation } from "react-router";
 import { portalApi, unwrap } from "./api";
 import { portalPath, usePortal } from "./context";
-import { portalNav } from "./nav";
+import { visibleNav } from "./nav";
 
 /** The signed-in portal: the seller's name and logo, the sections, the page. */
 export function PortalLayout() {
@@ -47,8 +47,8 @@ export function PortalLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        {portalNav.map((item) => {
+      <AppShell.Navbar p="sm" aria-label="Portal sections">
+        {visibleNav(organization).map((item) => {
           const to = base + (item.path ? `/${item.path}` : "");
           const active = item.path
             ? location.pathname.startsWith(to)
@@ -64,6 +64,11 @@ export function PortalLayout() {
             />
           );
         })}
+        {returnUrl && (
+          <Anchor href={returnUrl} size="sm" hiddenFrom="xs" mt="md" px="sm">
+            Back to {new URL(returnUrl).host}
+          </Anchor>
+        )}
       </AppShell.Navbar>
       <AppShell.Main maw={960}>
         <Outlet />

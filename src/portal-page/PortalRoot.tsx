@@ -1,9 +1,11 @@
 import { Alert, Center, Loader } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { portalApi, unwrap, useTokenForCalls } from "./api";
-import { PortalContext, type PortalState } from "./context";
+import { EmailUpdateVerify } from "./billing/EmailUpdateVerify";
+import { PortalContext, type PortalState, portalPath } from "./context";
 import { PortalLayout } from "./PortalLayout";
 import { SignIn } from "./SignIn";
 import { clearSessionToken, readSessionToken, storeSessionToken } from "./session";
@@ -11,6 +13,8 @@ import { clearSessionToken, readSessionToken, storeSessionToken } from "./sessio
 /** `/{slug}/portal/*`: the organization's portal, signed in (a customer session token) or the sign-in form. */
 export function PortalRoot() {
   const slug = useParams().slug ?? "";
+  const location = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readSessionToken(slug));
   const signOut = useCallback(() => {
@@ -46,6 +50,20 @@ export function PortalRoot() {
           There is no customer portal at this address. Check the link you were sent.
         </Alert>
       </Center>
+    );
+  }
+  if (location.pathname.replace(/\/$/, "").endsWith("/email-update")) {
+    return (
+      <EmailUpdateVerify
+        organization={state.organization}
+        onVerified={(fresh) => {
+          queryClient.removeQueries({ queryKey: ["portal"] });
+          storeSessionToken(slug, fresh);
+          setToken(fresh);
+          notifications.show({ message: "Your email address was changed" });
+          navigate(portalPath(slug, "/billing"), { replace: true });
+        }}
+      />
     );
   }
   if (!token) {

@@ -1,12 +1,36 @@
 import { createBrowserRouter } from "react-router";
-import { OverviewPage } from "./OverviewPage";
+import { BillingPage } from "./billing/BillingPage";
+import { DownloadsPage } from "./downloads/DownloadsPage";
+import { LicenseKeysPage } from "./license-keys/LicenseKeysPage";
+import { OrderPage } from "./orders/OrderPage";
+import { OrdersPage } from "./orders/OrdersPage";
+import { OverviewPage } from "./overview/OverviewPage";
 import { PortalRoot } from "./PortalRoot";
+import { PaymentMethodsPage } from "./payment-methods/PaymentMethodsPage";
+import { SubscriptionPage } from "./subscriptions/SubscriptionPage";
+import { SubscriptionsPage } from "./subscriptions/SubscriptionsPage";
+import { NotFoundPage } from "./ui";
+import { UsagePage } from "./usage/UsagePage";
 
 /** The portal's pages, below `/{slug}/portal`. Each area adds its routes here and its entry to nav.ts. */
 export const portalRouter = createBrowserRouter([
   {
     path: "/:slug/portal",
     element: <PortalRoot />,
-    children: [{ index: true, element: <OverviewPage /> }],
+    children: [
+      { index: true, element: <OverviewPage /> },
+      { path: "subscriptions", element: <SubscriptionsPage /> },
+      { path: "subscriptions/:id", element: <SubscriptionPage /> },
+      { path: "orders", element: <OrdersPage /> },
+      { path: "orders/:id", element: <OrderPage /> },
+      { path: "license-keys", element: <LicenseKeysPage /> },
+      { path: "downloads", element: <DownloadsPage /> },
+      { path: "usage", element: <UsagePage /> },
+      { path: "billing", element: <BillingPage /> },
+      { path: "payment-methods", element: <PaymentMethodsPage /> },
+      // Shown by PortalRoot itself (signed in or not): the email-change link.
+      { path: "email-update", element: null },
+      { path: "*", element: <NotFoundPage /> },
+    ],
   },
 ]);

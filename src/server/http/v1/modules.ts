@@ -7,6 +7,9 @@ import { checkoutLinkRoutes } from "../../modules/checkout-links/routes.js";
 import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
+import { customerPortalMeRoutes } from "../../modules/customer-portal/me-routes.js";
+import { customerPortalOrderRoutes } from "../../modules/customer-portal/orders-routes.js";
+import { customerPortalPaymentMethodRoutes } from "../../modules/customer-portal/payment-methods-routes.js";
 import { customerPortalBenefitGrantRoutes } from "../../modules/customer-portal/benefit-grants-routes.js";
 import { customerPortalDownloadableRoutes } from "../../modules/customer-portal/downloadables-routes.js";
 import { customerPortalLicenseKeyRoutes } from "../../modules/customer-portal/license-keys-routes.js";
@@ -59,6 +62,9 @@ export const v1Modules: V1Module[] = [
   customerSessionRoutes,
   customerPortalSessionRoutes,
   customerPortalSubscriptionRoutes,
+  customerPortalMeRoutes,
+  customerPortalPaymentMethodRoutes,
+  customerPortalOrderRoutes,
   customerPortalBenefitGrantRoutes,
   customerPortalLicenseKeyRoutes,
   customerPortalDownloadableRoutes,

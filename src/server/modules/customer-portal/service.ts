@@ -45,7 +45,8 @@ function hashCode(secret: string, code: string): string {
 /** The portal address a customer session opens, signed in: `{base}/{org slug}/portal?customer_session_token=…`. */
 export { customerPortalUrl };
 
-async function openSession(
+/** Opens a one-hour session for the customer; its token is returned once, kept only hashed. */
+export async function openCustomerSession(
   ctx: Deps,
   customer: CustomerRow,
   returnUrl: string | null,
@@ -85,7 +86,7 @@ export async function createCustomerSession(
     : await requireCustomerByExternalId(ctx.db, organizationId, input.external_customer_id!);
   const org = await findOrgById(ctx, organizationId);
   if (!org) throw new NotFoundError("Organization");
-  const { row, token } = await openSession(ctx, customer, input.return_url ?? null);
+  const { row, token } = await openCustomerSession(ctx, customer, input.return_url ?? null);
   return { row, token, customer, portalUrl: customerPortalUrl(ctx.config.baseUrl, org.slug, token) };
 }
 
@@ -170,6 +171,6 @@ export async function authenticateSignInCode(ctx: Deps, code: string): Promise<{
   if (!customer) throw new UnauthorizedError("Invalid or expired code");
   if (!customer.emailVerified)
     await markCustomerEmailVerified(ctx.db, customer.organizationId, customer.id, now);
-  const { token } = await openSession(ctx, customer, null);
+  const { token } = await openCustomerSession(ctx, customer, null);
   return { token };
 }
