@@ -10,7 +10,7 @@ export interface Config {
   kassaUrl: string;
   /** An organization access token made in Kassa (Settings → Access tokens). */
   kassaAccessToken: string;
-  /** The secret Kassa shows when you create the webhook endpoint (polar_whs_...). */
+  /** The secret Kassa shows when you create the webhook endpoint (whsec_...). */
   kassaWebhookSecret: string;
   /** The product the "Buy" button sells. */
   productId: string;
