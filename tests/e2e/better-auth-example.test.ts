@@ -233,6 +233,9 @@ describe("the better-auth + Polar plugin example against Kassa", () => {
     );
     await page.getByRole("heading", { name: `Hello, ${buyer.name}` }).waitFor();
     expect(page.url()).not.toContain("customer_session_token");
+    // portal({ returnUrl }) gives the portal its way back to the app.
+    const back = page.getByRole("link", { name: `Back to ${new URL(app.url).host}` });
+    await expect(back.getAttribute("href")).resolves.toBe(`${app.url}/account`);
   });
 
   it("ingests usage through the plugin and shows it on the customer's meter", async () => {
