@@ -23,7 +23,7 @@ export function layout(title: string, body: string, user?: { name: string; email
     : `<nav><a href="/">Home</a></nav>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} · Acme Notes</title>
+<title>${title === "Acme Notes" ? "Acme Notes" : `${esc(title)} · Acme Notes`}</title>
 <style>
   body { font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
   nav { display: flex; gap: .5rem; align-items: center; margin-bottom: 1.5rem; }
