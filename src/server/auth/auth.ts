@@ -78,6 +78,7 @@ export function authPlugins(deps: AuthDeps) {
             detailsSubmittedAt: { type: "date", required: false, input: false },
             featureSettings: { type: "string", required: false, input: false },
             subscriptionSettings: { type: "string", required: false, input: false },
+            customerPortalSettings: { type: "string", required: false, input: false },
             updatedAt: { type: "date", required: false, input: false },
           },
         },

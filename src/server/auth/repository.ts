@@ -184,6 +184,7 @@ export type OrganizationPatch = Partial<
     | "detailsSubmittedAt"
     | "featureSettings"
     | "subscriptionSettings"
+    | "customerPortalSettings"
     | "updatedAt"
   >
 >;

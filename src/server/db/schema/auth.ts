@@ -109,6 +109,7 @@ export const organization = pgTable("organization", {
   detailsSubmittedAt: timestamp("detailsSubmittedAt", { withTimezone: true }),
   featureSettings: text("featureSettings"),
   subscriptionSettings: text("subscriptionSettings"),
+  customerPortalSettings: text("customerPortalSettings"),
   updatedAt: timestamp("updatedAt", { withTimezone: true }),
 });
 

@@ -9,6 +9,7 @@ import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
 import { customerSessionRoutes } from "../../modules/customer-portal/routes.js";
 import { customerPortalSessionRoutes } from "../../modules/customer-portal/session-routes.js";
+import { customerPortalSubscriptionRoutes } from "../../modules/customer-portal/subscriptions-routes.js";
 import { customerRoutes } from "../../modules/customers/routes.js";
 import { discountRoutes } from "../../modules/discounts/routes.js";
 import { eventTypeRoutes } from "../../modules/events/event-types-routes.js";
@@ -53,6 +54,7 @@ export const v1Modules: V1Module[] = [
   customerRoutes,
   customerSessionRoutes,
   customerPortalSessionRoutes,
+  customerPortalSubscriptionRoutes,
   taxRateRoutes,
   checkoutRoutes,
   checkoutLinkRoutes,

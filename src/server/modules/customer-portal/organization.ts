@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { findOrgBySlug, serializeOrganization } from "../organizations/service.js";
+import { findOrgBySlug, getOrg, serializeOrganization } from "../organizations/service.js";
 import { listOrgProducts } from "../products/service.js";
 
 /** How many public products the portal lists (the plans a subscriber may switch to). */
@@ -37,3 +37,22 @@ export async function customerOrganizationData(ctx: Pick<AppContext, "db" | "con
     products: items.map(({ metadata: _metadata, attached_custom_fields: _fields, ...product }) => product),
   };
 }
+
+/** The organization as Polar's `CustomerOrganization` (what portal objects embed), by id. */
+export async function customerOrganizationById(ctx: Pick<AppContext, "db">, organizationId: string) {
+  const org = await getOrg(ctx, organizationId, organizationId);
+  return {
+    created_at: org.created_at,
+    modified_at: org.modified_at,
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    avatar_url: org.avatar_url,
+    proration_behavior: org.proration_behavior,
+    allow_customer_updates: org.allow_customer_updates,
+    customer_portal_settings: org.customer_portal_settings,
+    organization_features: { member_model_enabled: false, checkout_localization_enabled: false },
+  };
+}
+
+export type CustomerOrganizationWire = Awaited<ReturnType<typeof customerOrganizationById>>;

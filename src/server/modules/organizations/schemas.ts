@@ -87,6 +87,27 @@ export const SubscriptionSettingsUpdate = z
     description: "Only the given settings change; the others keep their values.",
   });
 
+/**
+ * Polar's `OrganizationCustomerPortalSettings`: what customers may do in the portal. Only the
+ * given keys change. `pause` can only be false: Kassa has no subscription pauses.
+ */
+export const CustomerPortalSettingsUpdate = z
+  .object({
+    usage: z.object({ show: z.boolean().optional() }).optional(),
+    subscription: z
+      .object({
+        update_seats: z.boolean().optional(),
+        update_plan: z.boolean().optional(),
+        pause: z.literal(false, { message: "pausing subscriptions is not supported by Kassa" }).optional(),
+      })
+      .optional(),
+    customer: z.object({ allow_email_change: z.boolean().optional() }).optional(),
+  })
+  .openapi("OrganizationCustomerPortalSettingsUpdate", {
+    description:
+      "`usage.show`: the portal shows usage meters; `subscription.update_plan`: customers may change plan; `customer.allow_email_change`: customers may change their email. Only the given keys change.",
+  });
+
 /** Polar's OrganizationDetails (business details for compliance). Accepted, not stored. */
 export const OrganizationDetails = z
   .object({
@@ -118,6 +139,7 @@ const profileFields = {
   details: OrganizationDetails.nullable().optional(),
   feature_settings: FeatureSettingsUpdate.nullable().optional(),
   subscription_settings: SubscriptionSettingsUpdate.nullable().optional(),
+  customer_portal_settings: CustomerPortalSettingsUpdate.nullable().optional(),
 };
 
 const Name = z.string().trim().min(3, { message: "must be at least 3 characters" }).max(200);
@@ -130,7 +152,6 @@ const UNSUPPORTED_UPDATE_FIELDS = [
   "country",
   "notification_settings",
   "customer_email_settings",
-  "customer_portal_settings",
   "dispute_settings",
   "embed_hosts",
   "default_presentment_currency",

@@ -19,14 +19,17 @@ import { iso } from "../../http/v1/params.js";
 import { recordEvent } from "../webhooks/service.js";
 import type { OrganizationUpdate } from "./schemas.js";
 import {
+  type CustomerPortalSettings,
   merge,
+  mergeCustomerPortalSettings,
+  readCustomerPortalSettings,
   readFeatureSettings,
   readSocials,
   readSubscriptionSettings,
   type SubscriptionSettings,
 } from "./settings.js";
 
-export type { SubscriptionSettings } from "./settings.js";
+export type { CustomerPortalSettings, SubscriptionSettings } from "./settings.js";
 
 type Deps = Pick<AppContext, "db" | "clock">;
 export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdate>;
@@ -53,12 +56,6 @@ const CUSTOMER_EMAIL_SETTINGS = {
   subscription_trial_conversion_reminder: true,
   subscription_uncanceled: true,
   subscription_updated: true,
-};
-
-const CUSTOMER_PORTAL_SETTINGS = {
-  usage: { show: true },
-  subscription: { update_seats: true, update_plan: true },
-  customer: { allow_email_change: true },
 };
 
 const CAPABILITIES = {
@@ -93,7 +90,7 @@ export function serializeOrganization(row: OrganizationRow) {
     subscription_settings: subscription,
     notification_settings: NOTIFICATION_SETTINGS,
     customer_email_settings: CUSTOMER_EMAIL_SETTINGS,
-    customer_portal_settings: CUSTOMER_PORTAL_SETTINGS,
+    customer_portal_settings: readCustomerPortalSettings(row.customerPortalSettings),
     account_id: null,
     payout_account_id: null,
     capabilities: CAPABILITIES,
@@ -113,6 +110,16 @@ export async function getSellerSettings(
   const row = await findOrganization(ctx.db, organizationId);
   if (!row) throw new NotFoundError("Organization");
   return readSubscriptionSettings(row.subscriptionSettings);
+}
+
+/** The organization's customer portal settings (defaults where never set). Inside a transaction pass `{ db: tx }`. */
+export async function getCustomerPortalSettings(
+  ctx: { db: Executor },
+  organizationId: string,
+): Promise<CustomerPortalSettings> {
+  const row = await findOrganization(ctx.db, organizationId);
+  if (!row) throw new NotFoundError("Organization");
+  return readCustomerPortalSettings(row.customerPortalSettings);
 }
 
 export async function listOrgs(
@@ -162,6 +169,14 @@ export function organizationPatch(
   if (input.subscription_settings) {
     const merged = merge(readSubscriptionSettings(row.subscriptionSettings), input.subscription_settings);
     patch.subscriptionSettings = JSON.stringify(merged);
+  }
+  if (input.customer_portal_settings) {
+    const { pause: _pause, ...subscription } = input.customer_portal_settings.subscription ?? {};
+    const merged = mergeCustomerPortalSettings(readCustomerPortalSettings(row.customerPortalSettings), {
+      ...input.customer_portal_settings,
+      subscription,
+    });
+    patch.customerPortalSettings = JSON.stringify(merged);
   }
   return patch;
 }

@@ -13,6 +13,49 @@ export interface SubscriptionSettings {
   prevent_trial_abuse: boolean;
 }
 
+/** What the customer portal lets customers do (Polar's `OrganizationCustomerPortalSettings`). */
+export interface CustomerPortalSettings {
+  usage: { show: boolean };
+  subscription: { update_seats: boolean; update_plan: boolean };
+  customer: { allow_email_change: boolean };
+}
+
+export const DEFAULT_CUSTOMER_PORTAL_SETTINGS: CustomerPortalSettings = {
+  usage: { show: true },
+  subscription: { update_seats: true, update_plan: true },
+  customer: { allow_email_change: true },
+};
+
+/** The stored portal settings over the defaults, section by section; mistyped values fall back to defaults. */
+export function readCustomerPortalSettings(text: string | null): CustomerPortalSettings {
+  const stored = parseJson(text);
+  const out: CustomerPortalSettings = {
+    usage: { ...DEFAULT_CUSTOMER_PORTAL_SETTINGS.usage },
+    subscription: { ...DEFAULT_CUSTOMER_PORTAL_SETTINGS.subscription },
+    customer: { ...DEFAULT_CUSTOMER_PORTAL_SETTINGS.customer },
+  };
+  if (!isRecord(stored)) return out;
+  for (const section of ["usage", "subscription", "customer"] as const) {
+    const given = stored[section];
+    if (!isRecord(given)) continue;
+    const target = out[section] as unknown as Record<string, boolean>;
+    for (const key of Object.keys(target)) if (typeof given[key] === "boolean") target[key] = given[key];
+  }
+  return out;
+}
+
+/** `settings` with the given keys of each section of `patch` over it. */
+export function mergeCustomerPortalSettings(
+  settings: CustomerPortalSettings,
+  patch: { [S in keyof CustomerPortalSettings]?: Partial<CustomerPortalSettings[S]> | undefined },
+): CustomerPortalSettings {
+  return {
+    usage: merge(settings.usage, patch.usage ?? {}),
+    subscription: merge(settings.subscription, patch.subscription ?? {}),
+    customer: merge(settings.customer, patch.customer ?? {}),
+  };
+}
+
 export type FeatureSettingsValue = z.infer<typeof FeatureSettings>;
 export type SocialLinkValue = { platform: (typeof SOCIAL_PLATFORMS)[number]; url: string };
 

@@ -41,3 +41,10 @@ export class PaymentFailed extends AppError {
     super(402, "PaymentFailed", `The payment for this change failed: ${reason}`);
   }
 }
+
+/** The organization's portal settings do not let customers change plan: Polar's 403 `UpdateSubscriptionPlanNotAllowed`. */
+export class UpdateSubscriptionPlanNotAllowed extends AppError {
+  constructor() {
+    super(403, "UpdateSubscriptionPlanNotAllowed", "Updating subscription plan is not allowed.");
+  }
+}

@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, count, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { type SubscriptionStatus, subscription } from "../../db/schema/subscriptions.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -179,6 +193,10 @@ export interface SubscriptionFilters {
   startedAfter?: Date | undefined;
   startedBefore?: Date | undefined;
   metadata?: Record<string, string[]>;
+  /** Only subscriptions that started (the customer portal lists no unpaid checkouts' subscriptions). */
+  startedOnly?: boolean;
+  /** The product's name contains this text (case-insensitive). */
+  productName?: string | undefined;
   /** Nothing matches (an `organization_id` filter naming another organization). */
   none?: boolean;
 }
@@ -233,8 +251,14 @@ function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | unde
     f.startedAfter ? gt(subscription.startedAt, f.startedAfter) : undefined,
     f.startedBefore ? lt(subscription.startedAt, f.startedBefore) : undefined,
     f.metadata ? metadataWhere(subscription.metadata, f.metadata) : undefined,
+    f.startedOnly ? isNotNull(subscription.startedAt) : undefined,
+    f.productName
+      ? sql`${productNameSql(organizationId, subscription.productId)} ilike ${`%${escapeLike(f.productName)}%`}`
+      : undefined,
   );
 }
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listSubscriptions(
   db: Executor,

@@ -42,7 +42,19 @@ import { loadSubscriptionMeters, type SubscriptionMeterWire } from "./subscripti
 import { type PlanChange, subscriptionSystemEvents } from "./system-events.js";
 
 export { createSubscriptionFromCheckout } from "./create-from-checkout.js";
+// Used by customer-portal
+export {
+  type CustomerSubscriptionFilters,
+  cancelCustomerSubscription,
+  changeCustomerPlan,
+  clearCustomerPendingUpdate,
+  getCustomerSubscription,
+  listCustomerSubscriptions,
+  previewCustomerPlanChange,
+  uncancelCustomerSubscription,
+} from "./customer.js";
 export { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
+export { ProrationPreview } from "./plan-change/preview-routes.js";
 export type { SubscriptionFilters, SubscriptionRow, SubscriptionSortKey } from "./repository.js";
 export { hasRedeemedTrial } from "./trial/repository.js";
 
