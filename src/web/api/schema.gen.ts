@@ -5487,6 +5487,1568 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's subscriptions
+         * @description Started subscriptions only. Filter by product, `active` and `query` (product name). Default sorting: `-started_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by product ID (repeatable). */
+                    product_id?: string[];
+                    /** @description true: trialing, active and past_due subscriptions; false: the others. */
+                    active?: "true" | "false";
+                    /** @description Search by product name. */
+                    query?: string;
+                    /** @description Sort by started_at, amount, status, organization, product; prefix with - for descending. */
+                    sorting?: ("started_at" | "-started_at" | "amount" | "-amount" | "status" | "-status" | "organization" | "-organization" | "product" | "-product")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Subscriptions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerSubscription_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a subscription of the customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSubscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a subscription of the customer
+         * @description Polar's customer cancel: the subscription ends at the end of the current period (as `{cancel_at_period_end: true}`). Already canceled or ended: 403 `AlreadyCanceledSubscription`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The canceled subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSubscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Already canceled or ended */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "AlreadyCanceledSubscription";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a subscription of the customer
+         * @description One `CustomerSubscriptionUpdate` variant per request: `{product_id}` changes the plan (403 `UpdateSubscriptionPlanNotAllowed` when the organization's `customer_portal_settings.subscription.update_plan` is off; public, recurring, live products of the organization only; proration as the organization's `proration_behavior`); `{cancel_at_period_end: true, cancellation_reason, cancellation_comment}` cancels at the end of the period; `{cancel_at_period_end: false}` uncancels; `{pending_update: null}` drops a scheduled change. An ended or already canceled subscription is a 403 `AlreadyCanceledSubscription`; a declined charge a 402 `PaymentFailed`; a change while another is being charged a 409 `SubscriptionLocked`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerSubscriptionUpdate"];
+                };
+            };
+            responses: {
+                /** @description The subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSubscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The plan change's charge was declined; nothing changed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "PaymentFailed";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Already canceled, inactive, plan changes not allowed, or pausing not enabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "AlreadyCanceledSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "InactiveSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "UpdateSubscriptionPlanNotAllowed";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "PauseResumeNotAllowed";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Another plan change is being charged */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "SubscriptionLocked";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customer-portal/subscriptions/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a plan change (Kassa extension)
+         * @description Kassa extension (Polar's portal has no such path). What `PATCH` with `{product_id}` would bill now with the organization's proration behavior, computed by the same code, without changing anything. The same errors as the PATCH (403 `UpdateSubscriptionPlanNotAllowed`, 422 on `query.product_id`).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The product to change to. */
+                    product_id: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The proration preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionProrationPreview"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The subscription cannot change plan, or the organization does not let customers change plan */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "AlreadyCanceledSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "InactiveSubscription";
+                            detail: string;
+                        } | {
+                            /** @enum {string} */
+                            error: "UpdateSubscriptionPlanNotAllowed";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPortalCustomer"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the signed-in customer's billing details
+         * @description Billing name, billing address (cannot be removed once set) and tax id (must match the address's country), and `default_payment_method_id` (one of the saved cards: it then pays the subscriptions, and a past_due renewal is retried with it at once).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerPortalCustomerUpdate"];
+                };
+            };
+            responses: {
+                /** @description Customer updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPortalCustomer"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/email-update/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the customer's email
+         * @description Emails a one-time link, valid 30 minutes, to the new address. 422 when the address is the current one or another customer's; 403 when the organization does not allow email changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerEmailUpdateRequest"];
+                };
+            };
+            responses: {
+                /** @description Verification email sent */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/email-update/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check an email-change token (public)
+         * @description 204 when the token is a live email-change link, else 401.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Token is valid */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/email-update/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email change (public)
+         * @description Changes the customer's email to the verified address (the token works once) and returns a new customer session token. 401 for a wrong, used or expired token; 422 when another customer took the address meanwhile.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerEmailUpdateVerifyRequest"];
+                };
+            };
+            responses: {
+                /** @description Email updated; a new session token */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerEmailUpdateVerifyResponse"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's saved payment methods
+         * @description Newest first; `is_default` marks the card renewals are charged to.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saved cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerPaymentMethod_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a payment method
+         * @description Saves the card to the customer (`confirmation_token_id`: a Stripe confirmation token, or with the sandbox processor a card token or a test value such as `pm_card_visa`). With `set_default` (or when there is no default yet) it becomes the default: the subscriptions are charged to it and a past_due renewal is retried with it at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerPaymentMethodCreate"];
+                };
+            };
+            responses: {
+                /** @description Payment method created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPaymentMethodCreateResponse"];
+                    };
+                };
+                /** @description The processor refused the card */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethodSetupFailed"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/payment-methods/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a payment method set up after authentication
+         * @description Saves the payment method the processor set up for the customer (`setup_intent_id`). 403 `CustomerNotReady` before the customer has any payment method at the processor.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerPaymentMethodConfirm"];
+                };
+            };
+            responses: {
+                /** @description Payment method created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPaymentMethodCreateResponse"];
+                    };
+                };
+                /** @description The processor refused the payment method */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethodSetupFailed"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Customer is not ready to confirm a payment method */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerNotReady"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment method
+         * @description A card that pays a live subscription can be deleted only when another card is the default (the subscriptions move to it); otherwise 400 `PaymentMethodInUseByActiveSubscription`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payment method deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Payment method is still needed to bill a subscription */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethodInUseByActiveSubscription"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's orders
+         * @description Filter by product, product billing type, subscription and `query` (product or organization name); sort by created_at, amount, net_amount, product, subscription.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by product id (repeatable). */
+                    product_id?: string[];
+                    /** @description one_time: orders of one-time products; recurring: orders of subscription products. */
+                    product_billing_type?: components["schemas"]["ProductBillingType"][];
+                    /** @description Filter by subscription id (repeatable). */
+                    subscription_id?: string[];
+                    /** @description Search by product or organization name. */
+                    query?: string;
+                    /** @description Sort by created_at, amount, net_amount, product, subscription; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "amount" | "-amount" | "net_amount" | "-net_amount" | "product" | "-product" | "subscription" | "-subscription")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerOrder_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrder"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an order's billing details
+         * @description Billing name and address shown on the invoice, until the invoice is generated (then a 422 naming the field). The address's country and state cannot change.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderUpdate"];
+                };
+            };
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrder"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the order's invoice
+         * @description A signed download link of the invoice PDF, valid 10 minutes; 404 until it is generated.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice URL */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderInvoice"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Generate the order's invoice
+         * @description Queues the invoice PDF of a paid order that has a billing name and address; fetch it with `GET …/invoice`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Order is not eligible for an invoice (not paid) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderNotEligibleForInvoice"];
+                    };
+                };
+                /** @description Order is missing billing name or address */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MissingInvoiceBillingDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the order's receipt
+         * @description The receipt of a paid order is its invoice document: a signed download link (200), or 202 while it is being generated (ask again).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The receipt URL */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderReceipt"];
+                    };
+                };
+                /** @description Receipt generation in progress */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Order is not paid */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderNotEligibleForInvoice"];
+                    };
+                };
+                /** @description Order is missing billing name or address */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MissingInvoiceBillingDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}/payment-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the order's payment status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderPaymentStatus"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the payment of an unpaid renewal
+         * @description Charges the unpaid renewal order of a past_due subscription with a saved card (`payment_method_id`) or a new one (`confirmation_token_id`). Paid: the order is paid and the subscription active again. At most 5 manual retries per order (they do not use up the automatic retries).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderConfirmPayment"];
+                };
+            };
+            responses: {
+                /** @description The outcome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderPaymentConfirmation"];
+                    };
+                };
+                /** @description The processor refused the new card */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethodSetupFailed"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Payment already in progress */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentAlreadyInProgress"];
+                    };
+                };
+                /** @description Order not eligible for retry */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderNotEligibleForRetry"];
+                    };
+                };
+                /** @description Manual retry limit exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManualRetryLimitExceeded"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tax-rates/": {
         parameters: {
             query?: never;
@@ -11135,6 +12697,7 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
         };
         OrganizationDetails: {
             about?: string | null;
@@ -11170,6 +12733,21 @@ export interface components {
             benefit_revocation_grace_period?: number;
             prevent_trial_abuse?: boolean;
         } | null;
+        /** @description `usage.show`: the portal shows usage meters; `subscription.update_plan`: customers may change plan; `customer.allow_email_change`: customers may change their email. Only the given keys change. */
+        OrganizationCustomerPortalSettingsUpdate: {
+            usage?: {
+                show?: boolean;
+            };
+            subscription?: {
+                update_seats?: boolean;
+                update_plan?: boolean;
+                /** @enum {boolean} */
+                pause?: false;
+            };
+            customer?: {
+                allow_email_change?: boolean;
+            };
+        } | null;
         /** @description Fields left out (or null) keep their value; `avatar_url`, `email` and `website` are cleared with null. */
         OrganizationUpdate: {
             name?: string | null;
@@ -11190,10 +12768,10 @@ export interface components {
             details?: components["schemas"]["OrganizationDetails"];
             feature_settings?: components["schemas"]["OrganizationFeatureSettingsUpdate"];
             subscription_settings?: components["schemas"]["OrganizationSubscriptionSettingsUpdate"];
+            customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
             country?: unknown;
             notification_settings?: unknown;
             customer_email_settings?: unknown;
-            customer_portal_settings?: unknown;
             dispute_settings?: unknown;
             embed_hosts?: unknown;
             default_presentment_currency?: unknown;
@@ -12648,6 +14226,491 @@ export interface components {
             member_id: string | null;
             role: string | null;
         };
+        ListResource_CustomerSubscription_: {
+            items: components["schemas"]["CustomerSubscription"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerSubscription: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            recurring_interval: "day" | "week" | "month" | "year";
+            recurring_interval_count: number;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            current_period_start: string;
+            /** Format: date-time */
+            current_period_end: string;
+            /** Format: date-time */
+            trial_start: string | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            canceled_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            customer_id: string;
+            product_id: string;
+            discount_id: string | null;
+            checkout_id: string | null;
+            customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
+            customer_cancellation_comment: string | null;
+            prices: components["schemas"]["ProductPrice"][];
+            pending_update: components["schemas"]["PendingSubscriptionUpdate"];
+            /** Format: date-time */
+            current_meter_period_start: string | null;
+            /** Format: date-time */
+            current_meter_period_end: string | null;
+            pause_at_period_end: boolean;
+            /** Format: date-time */
+            paused_at: string | null;
+            /** Format: date-time */
+            resumes_at: string | null;
+            product: components["schemas"]["CustomerSubscriptionProduct"];
+            meters: components["schemas"]["CustomerSubscriptionMeter"][];
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
+        /** @enum {string|null} */
+        CustomerCancellationReason: "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other" | null;
+        PendingSubscriptionUpdate: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** Format: date-time */
+            applies_at: string;
+            product_id: string | null;
+            seats: number | null;
+        } | null;
+        CustomerSubscriptionProduct: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            trial_interval: components["schemas"]["RecurringInterval"];
+            trial_interval_count: number | null;
+            name: string;
+            description: string | null;
+            visibility: components["schemas"]["ProductVisibility"];
+            recurring_interval: components["schemas"]["RecurringInterval"];
+            recurring_interval_count: number | null;
+            is_recurring: boolean;
+            is_archived: boolean;
+            organization_id: string;
+            prices: components["schemas"]["ProductPrice"][];
+            /** @description The product's images (`service` is `product_media`). */
+            medias: components["schemas"]["FileRead"][];
+            benefits: components["schemas"]["BenefitPublic"][];
+            organization: components["schemas"]["CustomerOrganization"];
+        };
+        BenefitPublic: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+        };
+        CustomerSubscriptionMeter: components["schemas"]["SubscriptionMeter"] & {
+            meter?: components["schemas"]["CustomerSubscriptionMeterMeter"];
+        };
+        CustomerSubscriptionMeterMeter: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            name: string;
+        };
+        SubscriptionMeter: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            consumed_units: number;
+            credited_units: number;
+            amount: number;
+            meter_id: string;
+            meter: components["schemas"]["Meter"];
+        };
+        SubscriptionProrationPreview: {
+            proration_behavior: components["schemas"]["SubscriptionProrationBehavior"];
+            product_id: string;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the new plan takes effect.
+             */
+            applies_at: string;
+            /**
+             * Format: date-time
+             * @description The billing period after the change.
+             */
+            period_start: string;
+            /** Format: date-time */
+            period_end: string;
+            /** @description Unused time of the current plan (≤ 0). */
+            credit_amount: number;
+            /** @description Remaining time on the new plan, or its full period when the interval changes (≥ 0). */
+            debit_amount: number;
+            /** @description credit_amount + debit_amount. */
+            net_amount: number;
+            /** @description Tax of what is charged now. */
+            tax_amount: number;
+            /** @description What the saved card is charged now. */
+            due_now_amount: number;
+            lines: {
+                label: string;
+                amount: number;
+            }[];
+        };
+        /** @enum {string} */
+        SubscriptionProrationBehavior: "invoice" | "prorate" | "next_period";
+        /** @description `{product_id}` changes the plan (when the organization's `customer_portal_settings.subscription.update_plan` allows it; proration as the organization's `proration_behavior`); `{cancel_at_period_end: true, cancellation_reason?, cancellation_comment?}` cancels at the end of the period; `{cancel_at_period_end: false}` uncancels; `{pending_update: null}` drops a scheduled plan change. Seats are not supported (422); pausing is not enabled (403 `PauseResumeNotAllowed`). */
+        CustomerSubscriptionUpdate: {
+            /** Format: uuid */
+            product_id?: string;
+            cancel_at_period_end?: boolean | null;
+            cancellation_reason?: components["schemas"]["CustomerCancellationReason"];
+            cancellation_comment?: string | null;
+            pending_update?: null;
+            seats?: unknown;
+            pause_at_period_end?: unknown;
+            resumes_at?: unknown;
+            resume?: unknown;
+        };
+        CustomerPortalCustomer: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            email: string | null;
+            email_verified: boolean;
+            name: string | null;
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            tax_id: [
+                string,
+                string
+            ] | null;
+            /** @description Linked OAuth accounts (none: Kassa has no customer OAuth). */
+            oauth_accounts: {
+                [key: string]: {
+                    account_id: string;
+                    account_username: string | null;
+                };
+            };
+            default_payment_method_id: string | null;
+            /** @enum {string|null} */
+            type: "individual" | null;
+            locale: string | null;
+        };
+        CustomerPortalCustomerUpdate: {
+            billing_name?: string | null;
+            billing_address?: components["schemas"]["AddressInput"];
+            /** @description A tax id of the billing address's country; needs `billing_address`. */
+            tax_id?: string | null;
+            /**
+             * Format: uuid
+             * @description One of the customer's saved payment methods, charged for renewals.
+             */
+            default_payment_method_id?: string | null;
+        };
+        CustomerEmailUpdateRequest: {
+            /**
+             * Format: email
+             * @example customer@example.com
+             */
+            email: string;
+        };
+        CustomerEmailUpdateVerifyResponse: {
+            /** @description A new customer session token (`polar_cst_…`). */
+            token: string;
+        };
+        CustomerEmailUpdateVerifyRequest: {
+            token: string;
+        };
+        ListResource_CustomerPaymentMethod_: {
+            items: components["schemas"]["PaymentMethodCard"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PaymentMethodCard: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /**
+             * @description Always `stripe` on the wire (Polar's only value), whichever processor Kassa runs.
+             * @enum {string}
+             */
+            processor: "stripe";
+            customer_id: string;
+            /** @enum {string} */
+            type: "card";
+            method_metadata: components["schemas"]["PaymentMethodCardMetadata"];
+            /** @description Kassa: whether this is the customer's default card (`default_payment_method_id`). */
+            is_default: boolean;
+        };
+        PaymentMethodCardMetadata: {
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+            wallet: string | null;
+        };
+        CustomerPaymentMethodCreateResponse: components["schemas"]["CustomerPaymentMethodCreateSucceededResponse"] | components["schemas"]["CustomerPaymentMethodCreateRequiresActionResponse"];
+        CustomerPaymentMethodCreateSucceededResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "succeeded";
+            payment_method: components["schemas"]["PaymentMethodCard"];
+        };
+        CustomerPaymentMethodCreateRequiresActionResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "requires_action";
+            client_secret: string;
+        };
+        PaymentMethodSetupFailed: {
+            /** @enum {string} */
+            error: "PaymentMethodSetupFailed";
+            detail: string;
+        };
+        CustomerPaymentMethodCreate: {
+            /** @description The card to save: a Stripe confirmation token (`ctoken_…`) from Stripe Elements, or with the sandbox processor a card token or test value (`pm_card_visa`). */
+            confirmation_token_id: string;
+            set_default: boolean;
+            /** @description Where a card needing authentication returns to. */
+            return_url: string;
+        };
+        CustomerNotReady: {
+            /** @enum {string} */
+            error: "CustomerNotReady";
+            detail: string;
+        };
+        CustomerPaymentMethodConfirm: {
+            /** @description The payment method the processor set up for the customer after the authentication step (`pm_…`). */
+            setup_intent_id: string;
+            set_default: boolean;
+        };
+        PaymentMethodInUseByActiveSubscription: {
+            /** @enum {string} */
+            error: "PaymentMethodInUseByActiveSubscription";
+            detail: string;
+        };
+        ListResource_CustomerOrder_: {
+            items: components["schemas"]["CustomerOrder"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerOrder: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            status: components["schemas"]["OrderStatus"];
+            paid: boolean;
+            subtotal_amount: number;
+            discount_amount: number;
+            net_amount: number;
+            tax_amount: number;
+            total_amount: number;
+            applied_balance_amount: number;
+            due_amount: number;
+            refunded_amount: number;
+            refunded_tax_amount: number;
+            refundable_amount: number;
+            refundable_tax_amount: number;
+            currency: string;
+            billing_reason: components["schemas"]["OrderBillingReason"];
+            billing_name: string | null;
+            billing_address: components["schemas"]["Address"];
+            invoice_number: string;
+            is_invoice_generated: boolean;
+            receipt_number: string | null;
+            seats: number | null;
+            customer_id: string;
+            product_id: string | null;
+            discount_id: string | null;
+            subscription_id: string | null;
+            checkout_id: string | null;
+            /** Format: date-time */
+            next_payment_attempt_at: string | null;
+            items: components["schemas"]["OrderItemSchema"][];
+            description: string;
+            product: components["schemas"]["CustomerOrderProduct"];
+            subscription: components["schemas"]["CustomerOrderSubscription"];
+        };
+        /** @enum {string} */
+        OrderStatus: "pending" | "paid" | "refunded" | "partially_refunded" | "void";
+        /** @enum {string} */
+        OrderBillingReason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_meter_cycle";
+        OrderItemSchema: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            label: string;
+            amount: number;
+            tax_amount: number;
+            proration: boolean;
+            product_price_id: string | null;
+        };
+        CustomerOrderProduct: components["schemas"]["CustomerProduct"] & ({
+            organization: components["schemas"]["CustomerOrganization"];
+        } | null);
+        CustomerOrderSubscription: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            recurring_interval: "day" | "week" | "month" | "year";
+            recurring_interval_count: number;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            current_period_start: string;
+            /** Format: date-time */
+            current_period_end: string;
+            /** Format: date-time */
+            trial_start: string | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            canceled_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            customer_id: string;
+            product_id: string;
+            discount_id: string | null;
+            checkout_id: string | null;
+            customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
+            customer_cancellation_comment: string | null;
+            /** Format: date-time */
+            current_meter_period_start: string | null;
+            /** Format: date-time */
+            current_meter_period_end: string | null;
+            /** Format: date-time */
+            past_due_at: string | null;
+            pause_at_period_end: boolean;
+            /** Format: date-time */
+            paused_at: string | null;
+            /** Format: date-time */
+            resumes_at: string | null;
+            seats: number | null;
+        } | null;
+        /** @enum {string} */
+        ProductBillingType: "one_time" | "recurring";
+        CustomerOrderUpdate: {
+            billing_name?: string | null;
+            /** @description The address on the invoice. Its country and state cannot change. */
+            billing_address?: {
+                line1?: string | null;
+                line2?: string | null;
+                postal_code?: string | null;
+                city?: string | null;
+                state?: string | null;
+                /**
+                 * @example US
+                 * @enum {string}
+                 */
+                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            } | null;
+        };
+        OrderNotEligibleForInvoice: {
+            /** @enum {string} */
+            error: "OrderNotEligibleForInvoice";
+            detail: string;
+        };
+        MissingInvoiceBillingDetails: {
+            /** @enum {string} */
+            error: "MissingInvoiceBillingDetails";
+            detail: string;
+        };
+        CustomerOrderInvoice: {
+            /** @description A download URL of the invoice PDF, valid 10 minutes. */
+            url: string;
+        };
+        CustomerOrderReceipt: {
+            /** @description A download URL of the receipt PDF, valid 10 minutes. */
+            url: string;
+        };
+        CustomerOrderPaymentStatus: {
+            /** @description `succeeded`, `pending`, `processing`, `failed` or `canceled`. */
+            status: string;
+            error: string | null;
+        };
+        CustomerOrderPaymentConfirmation: {
+            /** @description `succeeded` or `failed`. */
+            status: string;
+            client_secret: string | null;
+            error: string | null;
+        };
+        PaymentAlreadyInProgress: {
+            /** @enum {string} */
+            error: "PaymentAlreadyInProgress";
+            detail: string;
+        };
+        OrderNotEligibleForRetry: {
+            /** @enum {string} */
+            error: "OrderNotEligibleForRetry";
+            detail: string;
+        };
+        ManualRetryLimitExceeded: {
+            /** @enum {string} */
+            error: "ManualRetryLimitExceeded";
+            detail: string;
+        };
+        CustomerOrderConfirmPayment: {
+            /** @description A new card: a Stripe confirmation token, or with the sandbox a card token or test value. */
+            confirmation_token_id?: string | null;
+            /**
+             * Format: uuid
+             * @description One of the customer's saved payment methods.
+             */
+            payment_method_id?: string | null;
+            /**
+             * @default stripe
+             * @enum {string}
+             */
+            payment_processor?: "stripe";
+        };
         ListResource_TaxRate_: {
             items: components["schemas"]["TaxRate"][];
             pagination: components["schemas"]["Pagination"];
@@ -12821,21 +14884,6 @@ export interface components {
             prices: components["schemas"]["ProductPrice"][];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["FileRead"][];
-        };
-        BenefitPublic: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            description: string;
-            selectable: boolean;
-            deletable: boolean;
-            is_deleted: boolean;
-            organization_id: string;
-            /** @enum {string} */
-            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
         };
         CheckoutDiscount: {
             id: string;
@@ -13391,10 +15439,6 @@ export interface components {
             items: components["schemas"]["OrderItemSchema"][];
             description: string;
         };
-        /** @enum {string} */
-        OrderStatus: "pending" | "paid" | "refunded" | "partially_refunded" | "void";
-        /** @enum {string} */
-        OrderBillingReason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_meter_cycle";
         OrderProduct: {
             id: string;
             /** Format: date-time */
@@ -13478,34 +15522,11 @@ export interface components {
             customer_cancellation_comment: string | null;
             metadata: components["schemas"]["Metadata"];
         } | null;
-        /** @enum {string} */
-        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
-        /** @enum {string|null} */
-        CustomerCancellationReason: "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other" | null;
-        OrderItemSchema: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            label: string;
-            amount: number;
-            tax_amount: number;
-            proration: boolean;
-            product_price_id: string | null;
-        };
-        /** @enum {string} */
-        ProductBillingType: "one_time" | "recurring";
         OrderUpdate: {
             billing_name?: string | null;
             billing_address?: components["schemas"]["AddressInput"];
         };
         InvoiceGenerationAccepted: Record<string, never>;
-        MissingInvoiceBillingDetails: {
-            /** @enum {string} */
-            error: "MissingInvoiceBillingDetails";
-            detail: string;
-        };
         OrderInvoice: {
             url: string;
         };
@@ -13606,29 +15627,6 @@ export interface components {
             meters: components["schemas"]["SubscriptionMeter"][];
             pending_update: components["schemas"]["PendingSubscriptionUpdate"];
         };
-        SubscriptionMeter: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            id: string;
-            consumed_units: number;
-            credited_units: number;
-            amount: number;
-            meter_id: string;
-            meter: components["schemas"]["Meter"];
-        };
-        PendingSubscriptionUpdate: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            id: string;
-            /** Format: date-time */
-            applies_at: string;
-            product_id: string | null;
-            seats: number | null;
-        } | null;
         /** @description `{product_id, customer_id}` or `{product_id, external_customer_id}`, with optional `metadata`. */
         SubscriptionCreate: {
             /**
@@ -13664,7 +15662,7 @@ export interface components {
             customer_cancellation_comment?: string | null;
             /** Format: uuid */
             product_id?: string | null;
-            proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"];
+            proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] | null;
             /** Format: uuid */
             discount_id?: string | null;
             metadata?: components["schemas"]["Metadata"];
@@ -13676,39 +15674,6 @@ export interface components {
             pause_at_period_end?: unknown;
             resumes_at?: unknown;
             resume?: unknown;
-        };
-        /** @enum {string|null} */
-        SubscriptionProrationBehavior: "invoice" | "prorate" | "next_period" | null;
-        SubscriptionProrationPreview: {
-            proration_behavior: components["schemas"]["SubscriptionProrationBehavior"];
-            product_id: string;
-            currency: string;
-            /**
-             * Format: date-time
-             * @description When the new plan takes effect.
-             */
-            applies_at: string;
-            /**
-             * Format: date-time
-             * @description The billing period after the change.
-             */
-            period_start: string;
-            /** Format: date-time */
-            period_end: string;
-            /** @description Unused time of the current plan (≤ 0). */
-            credit_amount: number;
-            /** @description Remaining time on the new plan, or its full period when the interval changes (≥ 0). */
-            debit_amount: number;
-            /** @description credit_amount + debit_amount. */
-            net_amount: number;
-            /** @description Tax of what is charged now. */
-            tax_amount: number;
-            /** @description What the saved card is charged now. */
-            due_now_amount: number;
-            lines: {
-                label: string;
-                amount: number;
-            }[];
         };
         ListResource_TestClock_: {
             items: components["schemas"]["TestClock"][];

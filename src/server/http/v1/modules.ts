@@ -7,6 +7,9 @@ import { checkoutLinkRoutes } from "../../modules/checkout-links/routes.js";
 import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
+import { customerPortalMeRoutes } from "../../modules/customer-portal/me-routes.js";
+import { customerPortalOrderRoutes } from "../../modules/customer-portal/orders-routes.js";
+import { customerPortalPaymentMethodRoutes } from "../../modules/customer-portal/payment-methods-routes.js";
 import { customerSessionRoutes } from "../../modules/customer-portal/routes.js";
 import { customerPortalSessionRoutes } from "../../modules/customer-portal/session-routes.js";
 import { customerPortalSubscriptionRoutes } from "../../modules/customer-portal/subscriptions-routes.js";
@@ -55,6 +58,9 @@ export const v1Modules: V1Module[] = [
   customerSessionRoutes,
   customerPortalSessionRoutes,
   customerPortalSubscriptionRoutes,
+  customerPortalMeRoutes,
+  customerPortalPaymentMethodRoutes,
+  customerPortalOrderRoutes,
   taxRateRoutes,
   checkoutRoutes,
   checkoutLinkRoutes,

@@ -7,6 +7,7 @@ const PUBLIC_V1_PATHS: RegExp[] = [
   /^\/v1\/customer-portal\/license-keys\/(validate|activate|deactivate)$/,
   /^\/v1\/customer-portal\/customer-session\/(request|authenticate)$/,
   /^\/v1\/customer-portal\/organizations\/[^/]+$/,
+  /^\/v1\/customer-portal\/customers\/me\/email-update\/(check|verify)$/,
   /^\/v1\/checkouts\/client\/[^/]+(\/confirm)?$/,
   /^\/v1\/checkout-links\/[^/]+\/redirect$/,
 ];

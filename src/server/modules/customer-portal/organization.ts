@@ -1,5 +1,8 @@
 import type { AppContext } from "../../context.js";
 import { findOrgBySlug, getOrg, serializeOrganization } from "../organizations/service.js";
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrgBySlug>>>;
+
 import { listOrgProducts } from "../products/service.js";
 
 /** How many public products the portal lists (the plans a subscriber may switch to). */
@@ -13,7 +16,6 @@ const PORTAL_PRODUCTS = 100;
 export async function customerOrganizationData(ctx: Pick<AppContext, "db" | "config">, slug: string) {
   const row = await findOrgBySlug(ctx, slug);
   if (!row) return null;
-  const org = serializeOrganization(row);
   const { items } = await listOrgProducts(
     ctx,
     row.id,
@@ -22,19 +24,25 @@ export async function customerOrganizationData(ctx: Pick<AppContext, "db" | "con
     [{ property: "created_at", descending: false }],
   );
   return {
-    organization: {
-      created_at: org.created_at,
-      modified_at: org.modified_at,
-      id: org.id,
-      name: org.name,
-      slug: org.slug,
-      avatar_url: org.avatar_url,
-      proration_behavior: org.proration_behavior,
-      allow_customer_updates: org.allow_customer_updates,
-      customer_portal_settings: org.customer_portal_settings,
-      organization_features: { member_model_enabled: false, checkout_localization_enabled: false },
-    },
+    organization: customerOrganizationOf(row),
     products: items.map(({ metadata: _metadata, attached_custom_fields: _fields, ...product }) => product),
+  };
+}
+
+/** The organization as Polar's `CustomerOrganization` (what a customer may see of the seller). */
+export function customerOrganizationOf(row: OrganizationRow) {
+  const org = serializeOrganization(row);
+  return {
+    created_at: org.created_at,
+    modified_at: org.modified_at,
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    avatar_url: org.avatar_url,
+    proration_behavior: org.proration_behavior,
+    allow_customer_updates: org.allow_customer_updates,
+    customer_portal_settings: org.customer_portal_settings,
+    organization_features: { member_model_enabled: false, checkout_localization_enabled: false },
   };
 }
 

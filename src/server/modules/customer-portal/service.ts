@@ -48,7 +48,8 @@ export function customerPortalUrl(baseUrl: string, slug: string, token?: string)
   return token ? `${url}?customer_session_token=${encodeURIComponent(token)}` : url;
 }
 
-async function openSession(
+/** Opens a one-hour session for the customer; its token is returned once, kept only hashed. */
+export async function openCustomerSession(
   ctx: Deps,
   customer: CustomerRow,
   returnUrl: string | null,
@@ -88,7 +89,7 @@ export async function createCustomerSession(
     : await requireCustomerByExternalId(ctx.db, organizationId, input.external_customer_id!);
   const org = await findOrgById(ctx, organizationId);
   if (!org) throw new NotFoundError("Organization");
-  const { row, token } = await openSession(ctx, customer, input.return_url ?? null);
+  const { row, token } = await openCustomerSession(ctx, customer, input.return_url ?? null);
   return { row, token, customer, portalUrl: customerPortalUrl(ctx.config.baseUrl, org.slug, token) };
 }
 
@@ -173,6 +174,6 @@ export async function authenticateSignInCode(ctx: Deps, code: string): Promise<{
   if (!customer) throw new UnauthorizedError("Invalid or expired code");
   if (!customer.emailVerified)
     await markCustomerEmailVerified(ctx.db, customer.organizationId, customer.id, now);
-  const { token } = await openSession(ctx, customer, null);
+  const { token } = await openCustomerSession(ctx, customer, null);
   return { token };
 }

@@ -298,3 +298,17 @@ export async function markCustomerEmailVerified(
 ): Promise<void> {
   await updateCustomerRow(ex, organizationId, customerId, { emailVerified: true, modifiedAt: now });
 }
+
+// Used by customer-portal: billing details, a verified email change and saved payment methods.
+export {
+  type CustomerBillingInput,
+  changeVerifiedEmail,
+  deletePaymentMethodOf,
+  emailHeldByAnotherCustomer,
+  getLivePaymentMethod,
+  listPaymentMethodsOf,
+  lockPortalCustomer,
+  savePaymentMethodOf,
+  setDefaultPaymentMethod,
+  updateCustomerBilling,
+} from "./portal.js";

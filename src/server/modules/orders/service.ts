@@ -329,3 +329,8 @@ export async function markOrderVoid(
   if (voided) await recordOrderEvent(tx, now, organizationId, orderId, "order.updated");
   return voided !== undefined;
 }
+
+// Used by customer-portal: the customer's own orders, their billing details and invoices.
+export { INVOICE_URL_TTL_MS, invoiceUrl, requestInvoice } from "./invoice.js";
+export type { OrderUpdateInput } from "./schemas.js";
+export { updateOrderBilling } from "./update.js";

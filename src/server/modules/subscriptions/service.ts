@@ -320,3 +320,14 @@ export const clockSubscriptions: ClockSubscriptions = {
   moveToClock: (tx, organizationId, customerId, clockId) =>
     moveSubscriptionsToClock(tx, organizationId, customerId, clockId),
 };
+
+// Used by customer-portal: the cards subscriptions are charged to, and retries of unpaid renewals.
+export {
+  claimManualRetry,
+  type ManualRetryClaim,
+  moveSubscriptionsToPaymentMethod,
+  retryPastDueNow,
+  settleManualRetry,
+  subscriptionsPaidWith,
+} from "./dunning/portal-retry.js";
+export type { PaidWith } from "./renewal/cycle.js";
