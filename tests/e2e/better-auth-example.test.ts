@@ -73,7 +73,7 @@ beforeAll(async () => {
     USAGE_EVENT: "api_call",
   });
   page = await newPage(browser, contexts);
-});
+}, 240_000);
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => {});
