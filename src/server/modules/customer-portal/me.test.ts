@@ -25,7 +25,7 @@ async function signedIn(extra: Record<string, unknown> = {}) {
 
 const emailToken = async (to: string) => {
   const mail = await t.lastEmail(to, "customer-portal-email-update");
-  const match = /token=([A-Za-z0-9_%-]+)/.exec(mail.text);
+  const match = /token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? "");
   if (!match) throw new Error(`no token in ${mail.text}`);
   return decodeURIComponent(match[1]!);
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -23,7 +23,7 @@ export async function listLivePaymentMethods(
     .select()
     .from(customerPaymentMethod)
     .where(liveOf(organizationId, customerId))
-    .orderBy(desc(customerPaymentMethod.createdAt), asc(customerPaymentMethod.id))
+    .orderBy(desc(customerPaymentMethod.createdAt), desc(customerPaymentMethod.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db
