@@ -7049,6 +7049,550 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/benefit-grants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's benefit grants
+         * @description Grants that are not revoked. Filter by benefit description (`query`), `type`, `benefit_id`, `checkout_id`, `order_id`, `subscription_id`, `member_id`. Default sorting: `product_benefit` (the benefit's position on the product), then `-granted_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by benefit description. */
+                    query?: string;
+                    /** @description Filter by benefit type (repeatable). */
+                    type?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit")[];
+                    /** @description Filter by benefit id (repeatable). */
+                    benefit_id?: string[];
+                    /** @description Filter by checkout id (repeatable). */
+                    checkout_id?: string[];
+                    /** @description Filter by order id (repeatable). */
+                    order_id?: string[];
+                    /** @description Filter by subscription id (repeatable). */
+                    subscription_id?: string[];
+                    /** @description Filter by member id (repeatable). */
+                    member_id?: string[];
+                    /** @description Sort by granted_at, type, organization, product_benefit; prefix with - for descending. */
+                    sorting?: ("granted_at" | "-granted_at" | "type" | "-type" | "organization" | "-organization" | "product_benefit" | "-product_benefit")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Benefit grants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerBenefitGrant_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/benefit-grants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a benefit grant of the customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The benefit grant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerBenefitGrant"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a benefit grant of the customer
+         * @description `benefit_type` must be the grant's (422). GitHub and Discord grants take `properties.account_id`, an OAuth account of the customer: Kassa customers have none (Kassa links those accounts from the customer's metadata), so it is a 422 on `properties.account_id`. Other types have nothing to update and answer the grant. A grant being revoked is a 403.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerBenefitGrantUpdate"];
+                };
+            };
+            responses: {
+                /** @description The benefit grant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerBenefitGrant"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description The grant is being revoked */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            error: "NotPermitted";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's license keys
+         * @description Newest first; filter by `benefit_id`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by a specific benefit. */
+                    benefit_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description License keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_LicenseKeyRead_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a license key of the customer
+         * @description With its current activations.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The license key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyWithActivations"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/downloadables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's downloadable files
+         * @description Every uploaded file of the customer's active downloadables grants, each with `file.download.url`: a signed link valid 10 minutes that checks the grant is still active and redirects to the file.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by benefit ID (repeatable). */
+                    benefit_id?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Downloadables */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_DownloadableRead_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/meters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's meters
+         * @description Meters not archived (or named by `meter_id`). Default sorting: `created_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by meter ID (repeatable). */
+                    meter_id?: string[];
+                    /** @description Filter by meter name. */
+                    query?: string;
+                    /** @description Sort by created_at, modified_at, meter_id, meter_name, consumed_units, credited_units, balance; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "modified_at" | "-modified_at" | "meter_id" | "-meter_id" | "meter_name" | "-meter_name" | "consumed_units" | "-consumed_units" | "credited_units" | "-credited_units" | "balance" | "-balance")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customer meters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerCustomerMeter_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/meters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a meter of the customer
+         * @description `id` is a customer meter id (`CustomerCustomerMeter.id`), not a meter id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer meter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerCustomerMeter"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tax-rates/": {
         parameters: {
             query?: never;
@@ -14710,6 +15254,127 @@ export interface components {
              * @enum {string}
              */
             payment_processor?: "stripe";
+        };
+        ListResource_CustomerBenefitGrant_: {
+            items: components["schemas"]["CustomerBenefitGrant"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerBenefitGrant: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** Format: date-time */
+            granted_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            customer_id: string;
+            member_id: string | null;
+            benefit_id: string;
+            subscription_id: string | null;
+            order_id: string | null;
+            is_granted: boolean;
+            is_revoked: boolean;
+            error: {
+                message: string;
+                type: string;
+                timestamp: string;
+            } | null;
+            customer: components["schemas"]["CustomerPortalCustomer"];
+            benefit: components["schemas"]["BenefitSubscriber"];
+            /** @description The grant's properties: license_keys `{license_key_id, display_key}`, downloadables `{files}`, meter_credit `{last_credited_meter_id, last_credited_units, last_credited_at}`, discord and github_repository the linked account. */
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        BenefitSubscriber: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            organization: components["schemas"]["BenefitSubscriberOrganization"];
+            /** @description By type: custom `{note}`, discord `{guild_id}`, github_repository `{repository_owner, repository_name}`, downloadables `{active_files}`, license_keys `{prefix, expires, activations, limit_usage}`, meter_credit `{units, rollover, meter_id}`, feature_flag `{}`. */
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        BenefitSubscriberOrganization: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            avatar_url: string | null;
+            /** @enum {string} */
+            proration_behavior: "invoice" | "prorate" | "next_period";
+            allow_customer_updates: boolean;
+        };
+        CustomerBenefitGrantUpdate: {
+            /** @enum {string} */
+            benefit_type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            /** @description discord and github_repository: `{account_id}`, the customer's OAuth account. */
+            properties?: {
+                account_id: string | null;
+            };
+        };
+        ListResource_DownloadableRead_: {
+            items: components["schemas"]["DownloadableRead"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DownloadableRead: {
+            id: string;
+            benefit_id: string;
+            file: components["schemas"]["FileDownload"];
+        };
+        FileDownload: components["schemas"]["DownloadableFileRead"] & {
+            download: components["schemas"]["S3DownloadURL"];
+        };
+        S3DownloadURL: {
+            /** @description Signed link, valid 10 minutes. */
+            url: string;
+            headers: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            expires_at: string;
+        };
+        ListResource_CustomerCustomerMeter_: {
+            items: components["schemas"]["CustomerCustomerMeter"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerCustomerMeter: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            customer_id: string;
+            meter_id: string;
+            consumed_units: number;
+            credited_units: number;
+            /** @description credited_units − consumed_units. */
+            balance: number;
+            meter: components["schemas"]["CustomerCustomerMeterMeter"];
+        };
+        CustomerCustomerMeterMeter: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            name: string;
         };
         ListResource_TaxRate_: {
             items: components["schemas"]["TaxRate"][];

@@ -7,7 +7,11 @@ import { checkoutLinkRoutes } from "../../modules/checkout-links/routes.js";
 import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
+import { customerPortalBenefitGrantRoutes } from "../../modules/customer-portal/benefit-grants-routes.js";
+import { customerPortalDownloadableRoutes } from "../../modules/customer-portal/downloadables-routes.js";
+import { customerPortalLicenseKeyRoutes } from "../../modules/customer-portal/license-keys-routes.js";
 import { customerPortalMeRoutes } from "../../modules/customer-portal/me-routes.js";
+import { customerPortalMeterRoutes } from "../../modules/customer-portal/meters-routes.js";
 import { customerPortalOrderRoutes } from "../../modules/customer-portal/orders-routes.js";
 import { customerPortalPaymentMethodRoutes } from "../../modules/customer-portal/payment-methods-routes.js";
 import { customerSessionRoutes } from "../../modules/customer-portal/routes.js";
@@ -61,6 +65,10 @@ export const v1Modules: V1Module[] = [
   customerPortalMeRoutes,
   customerPortalPaymentMethodRoutes,
   customerPortalOrderRoutes,
+  customerPortalBenefitGrantRoutes,
+  customerPortalLicenseKeyRoutes,
+  customerPortalDownloadableRoutes,
+  customerPortalMeterRoutes,
   taxRateRoutes,
   checkoutRoutes,
   checkoutLinkRoutes,

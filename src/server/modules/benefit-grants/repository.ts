@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { benefit, benefitGrant } from "../../db/schema/benefits.js";
 import { meterCredit } from "../../db/schema/meter-credits.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -186,6 +200,91 @@ export async function listGrants(
     .orderBy(
       ...opts.sort.map((s) =>
         s.descending ? sql`${column[s.property]} desc nulls last` : sql`${column[s.property]} asc nulls last`,
+      ),
+      desc(benefitGrant.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(benefitGrant).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** What the customer portal's grant list filters on; the SQL over other modules' tables comes from their services. */
+export interface CustomerGrantFilters {
+  customerId: string;
+  benefitIds?: string[] | undefined;
+  types?: string[] | undefined;
+  /** The benefit's description contains this text (case-insensitive). */
+  description?: string | undefined;
+  orderIds?: string[] | undefined;
+  subscriptionIds?: string[] | undefined;
+  memberIds?: string[] | undefined;
+  /** Grants of these orders or of these subscriptions (a checkout filter). */
+  ofPurchases?: { orderIds: SQL; subscriptionIds: SQL } | undefined;
+}
+
+export type CustomerGrantSortProperty = "granted_at" | "type" | "product_benefit";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of a customer's grants that are not revoked (Polar's portal shows no revoked grant),
+ * filtered on their benefit's type and description through a subquery of this organization's
+ * benefits. `benefitPosition` gives the sort key `product_benefit`.
+ */
+export async function listCustomerGrants(
+  db: Executor,
+  organizationId: string,
+  f: CustomerGrantFilters,
+  benefitPosition: (benefitId: AnyColumn) => SQL,
+  opts: {
+    offset: number;
+    limit: number;
+    sort: { property: CustomerGrantSortProperty; descending: boolean }[];
+  },
+): Promise<{ rows: BenefitGrantRow[]; total: number }> {
+  const benefitWhere = inOrganization(
+    benefit,
+    organizationId,
+    f.types ? inArray(benefit.type, f.types as BenefitRow["type"][]) : undefined,
+    f.description ? ilike(benefit.description, `%${escapeLike(f.description)}%`) : undefined,
+  );
+  const where = inOrganization(
+    benefitGrant,
+    organizationId,
+    eq(benefitGrant.customerId, f.customerId),
+    isNull(benefitGrant.revokedAt),
+    f.benefitIds ? inArray(benefitGrant.benefitId, f.benefitIds) : undefined,
+    f.types || f.description
+      ? inArray(benefitGrant.benefitId, db.select({ id: benefit.id }).from(benefit).where(benefitWhere))
+      : undefined,
+    f.orderIds ? inArray(benefitGrant.orderId, f.orderIds) : undefined,
+    f.subscriptionIds ? inArray(benefitGrant.subscriptionId, f.subscriptionIds) : undefined,
+    f.memberIds ? inArray(benefitGrant.memberId, f.memberIds) : undefined,
+    f.ofPurchases
+      ? or(
+          inArray(benefitGrant.orderId, f.ofPurchases.orderIds),
+          inArray(benefitGrant.subscriptionId, f.ofPurchases.subscriptionIds),
+        )
+      : undefined,
+  );
+  const column = (property: CustomerGrantSortProperty): SQL | AnyColumn => {
+    switch (property) {
+      case "granted_at":
+        return benefitGrant.grantedAt;
+      case "type":
+        return sql`(select ${benefit.type} from ${benefit} where ${benefit.id} = ${benefitGrant.benefitId})`;
+      case "product_benefit":
+        return benefitPosition(benefitGrant.benefitId);
+    }
+  };
+  const rows = await db
+    .select()
+    .from(benefitGrant)
+    .where(where)
+    .orderBy(
+      ...opts.sort.map((s) =>
+        s.descending ? sql`${column(s.property)} desc nulls last` : sql`${column(s.property)} asc nulls last`,
       ),
       desc(benefitGrant.id),
     )

@@ -8,6 +8,7 @@ import { uuidv7 } from "../../lib/ids.js";
 import { getBenefits } from "../benefits/service.js";
 import { customerIdsByExternalIds, loadCustomersById } from "../customers/service.js";
 import { findBenefitLinks } from "../products/service.js";
+import { downloadLinkUrl } from "./downloads.js";
 import {
   type BenefitGrantRow,
   findActiveGrantsOfCustomer,
@@ -24,7 +25,34 @@ import {
 import { GRANT_JOB, grantWire, isActive, REVOKE_JOB } from "./run.js";
 
 // Used by subscriptions: the meter credits of a renewal.
+// Used by customer-portal
+export {
+  type CustomerGrantFilters,
+  type CustomerGrantSortProperty,
+  getCustomerGrant,
+  listCustomerGrantsPage,
+  updateCustomerGrant,
+} from "./customer.js";
 export { cycleMeterCredits } from "./grant-meter-credit.js";
+
+/** How long the download links the customer portal lists work (the portal asks for fresh ones each time). */
+export const PORTAL_DOWNLOAD_LINK_TTL_MS = 10 * 60 * 1000;
+
+/** A short-lived signed link to one file of a grant (`GET /downloads/{token}` checks it), for the customer portal. */
+export function portalDownloadLink(
+  config: Pick<AppContext["config"], "baseUrl" | "authSecret">,
+  grantId: string,
+  fileId: string,
+  now: Date,
+): { url: string; expiresAt: Date } {
+  const expiresAt = new Date(now.getTime() + PORTAL_DOWNLOAD_LINK_TTL_MS);
+  const url = downloadLinkUrl(config.baseUrl, config.authSecret, {
+    grantId,
+    fileId,
+    expiresMs: expiresAt.getTime(),
+  });
+  return { url, expiresAt };
+}
 
 /**
  * Locks a subscription's grants (FOR UPDATE) before a renewal or an ending touches its customer

@@ -29,13 +29,15 @@ export interface CustomerMeterListSql {
   customerName: (customerId: AnyColumn) => SQL;
   meterName: (meterId: AnyColumn) => SQL;
   customerIdsWithExternalId: (externalIds: string[]) => SQL;
-  liveMeterIds: () => SQL;
+  liveMeterIds: (nameContains?: string) => SQL;
 }
 
 export interface CustomerMeterFilters {
   customerIds?: string[] | undefined;
   externalCustomerIds?: string[] | undefined;
   meterIds?: string[] | undefined;
+  /** Only meters not archived whose name contains this text (case-insensitive). */
+  meterName?: string | undefined;
 }
 
 const BALANCE = sql<string>`(${customerMeter.creditedUnits} - ${customerMeter.consumedUnits})`;
@@ -90,6 +92,7 @@ export async function listCustomerMeters(
     filters.meterIds
       ? inArray(customerMeter.meterId, filters.meterIds)
       : inArray(customerMeter.meterId, other.liveMeterIds()),
+    filters.meterName ? inArray(customerMeter.meterId, other.liveMeterIds(filters.meterName)) : undefined,
   );
   const rows = await ex
     .select(readColumns)

@@ -95,7 +95,7 @@ export async function listOrgCustomerMeters(
       customerName: (id) => customerNameSortSql(organizationId, id),
       meterName: (id) => meterNameSortSql(organizationId, id),
       customerIdsWithExternalId: (ids) => customerIdsWithExternalIdSql(organizationId, ids),
-      liveMeterIds: () => liveMeterIdsSql(organizationId),
+      liveMeterIds: (nameContains) => liveMeterIdsSql(organizationId, nameContains),
     },
     { offset: (page.page - 1) * page.limit, limit: page.limit, sort },
   );

@@ -92,12 +92,13 @@ export async function markValidated(
 export async function listLicenseKeys(
   db: Executor,
   organizationId: string,
-  filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[] },
+  filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[]; customerIds?: string[] },
   opts: { offset: number; limit: number },
 ): Promise<{ rows: LicenseKeyRow[]; total: number }> {
   const where = inOrganization(
     licenseKey,
     organizationId,
+    filters.customerIds ? inArray(licenseKey.customerId, filters.customerIds) : undefined,
     filters.benefitIds ? inArray(licenseKey.benefitId, filters.benefitIds) : undefined,
     filters.statuses ? inArray(licenseKey.status, filters.statuses) : undefined,
   );

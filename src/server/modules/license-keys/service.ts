@@ -95,7 +95,7 @@ export async function requireLicenseKey(
 export async function listOrgLicenseKeys(
   ctx: Reader,
   organizationId: string,
-  filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[] },
+  filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[]; customerIds?: string[] },
   page: Page,
 ) {
   const { rows, total } = await listLicenseKeys(ctx.db, organizationId, filters, {
@@ -110,6 +110,30 @@ export async function getLicenseKeyWithActivations(ctx: Reader, organizationId: 
   const row = await requireLicenseKey(ctx, organizationId, id);
   const activations = await listActivations(ctx.db, row.organizationId, [row.id]);
   return { ...(await serializeOne(ctx.db, row)), activations: activations.map(serializeActivation) };
+}
+
+// Used by customer-portal
+/** `GET /v1/customer-portal/license-keys/`: the customer's keys, newest first. */
+export function listCustomerLicenseKeys(
+  ctx: Reader,
+  organizationId: string,
+  customerId: string,
+  filters: { benefitIds?: string[] },
+  page: Page,
+) {
+  return listOrgLicenseKeys(ctx, organizationId, { ...filters, customerIds: [customerId] }, page);
+}
+
+/** `GET /v1/customer-portal/license-keys/{id}`: the customer's key with its activations; another customer's is a 404. */
+export async function getCustomerLicenseKey(
+  ctx: Reader,
+  organizationId: string,
+  customerId: string,
+  id: string,
+) {
+  const row = await findLicenseKey(ctx.db, organizationId, id);
+  if (!row || row.customerId !== customerId) throw new NotFoundError("License key");
+  return getLicenseKeyWithActivations(ctx, organizationId, id);
 }
 
 /** `PATCH /v1/license-keys/{id}`: only the fields given change; `null` clears a limit or the expiry. */

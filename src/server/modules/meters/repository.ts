@@ -113,9 +113,10 @@ export async function findMetersByIds(
     .where(inOrganization(meter, organizationId, inArray(meter.id, ids)));
 }
 
-/** SQL subquery for another module's query: the ids of the organization's meters not archived. */
-export function liveMeterIds(organizationId: string): SQL {
-  return sql`(select ${meter.id} from ${meter} where ${inOrganization(meter, organizationId, isNull(meter.archivedAt))})`;
+/** SQL subquery for another module's query: the ids of the organization's meters not archived (whose name contains `nameContains`, when given). */
+export function liveMeterIds(organizationId: string, nameContains?: string): SQL {
+  const named = nameContains ? ilike(meter.name, `%${likeEscape(nameContains)}%`) : undefined;
+  return sql`(select ${meter.id} from ${meter} where ${inOrganization(meter, organizationId, isNull(meter.archivedAt), named)})`;
 }
 
 /** SQL: the name of the meter `meterId` (a column of the outer query), to sort by. */

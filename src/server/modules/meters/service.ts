@@ -189,9 +189,9 @@ export async function loadMetersById(
   return new Map(rows.map((row) => [row.id, serializeMeter(row)]));
 }
 
-/** SQL subquery for another module's query: ids of the organization's meters not archived. */
-export function liveMeterIdsSql(organizationId: string): SQL {
-  return liveMeterIds(organizationId);
+/** SQL subquery for another module's query: ids of the organization's meters not archived (named like `nameContains`, when given). */
+export function liveMeterIdsSql(organizationId: string, nameContains?: string): SQL {
+  return liveMeterIds(organizationId, nameContains);
 }
 
 /** SQL for another module's sort: the name of the meter in column `meterId`. */

@@ -222,6 +222,11 @@ export async function findLatestSubscriptionOrder(
 }
 
 /** SQL subquery: the ids of the subscription's orders (for a query of another table). */
+/** SQL subquery: the ids of the orders of these checkouts. */
+export function checkoutOrderIds(organizationId: string, checkoutIds: string[]): SQL {
+  return sql`(select ${order.id} from ${order} where ${inOrganization(order, organizationId, inArray(order.checkoutId, checkoutIds))})`;
+}
+
 export function subscriptionOrderIds(organizationId: string, subscriptionId: string): SQL {
   return sql`(select ${order.id} from ${order} where ${inOrganization(order, organizationId, eq(order.subscriptionId, subscriptionId))})`;
 }

@@ -15,6 +15,7 @@ import { getProductRows, type ProductRow, serializeProductHead } from "../produc
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import { orderListSql } from "./list-sql.js";
 import {
+  checkoutOrderIds,
   findLatestSubscriptionOrder,
   findOrder,
   findOrderItems,
@@ -290,6 +291,11 @@ export function getPendingUpdateOrder(
   subscriptionId: string,
 ): Promise<OrderRow | undefined> {
   return findLatestSubscriptionOrder(ex, organizationId, subscriptionId, "subscription_update", "pending");
+}
+
+/** SQL subquery of the ids of the orders of these checkouts (the portal's grant filter). */
+export function checkoutOrderIdsSql(organizationId: string, checkoutIds: string[]) {
+  return checkoutOrderIds(organizationId, checkoutIds);
 }
 
 /** SQL subquery of the ids of a subscription's orders (its timeline lists their events). */

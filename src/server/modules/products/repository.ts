@@ -317,6 +317,11 @@ export function productNameSql(organizationId: string, productId: AnyColumn): SQ
   return sql`(select lower(${product.name}) from ${product} where ${inOrganization(product, organizationId, eq(product.id, productId))})`;
 }
 
+/** SQL: the lowest position of the benefit `benefitId` (a column of the outer query) among the products' benefits, to sort by. */
+export function benefitPositionSql(organizationId: string, benefitId: AnyColumn): SQL {
+  return sql`(select min(${productBenefit.order}) from ${productBenefit} where ${inOrganization(productBenefit, organizationId, eq(productBenefit.benefitId, benefitId))})`;
+}
+
 /** SQL subquery: the ids of the organization's recurring (or one-time) products, for another module's filter. */
 export function productIdsOfBillingTypeSql(organizationId: string, recurring: boolean): SQL {
   return sql`(select ${product.id} from ${product} where ${inOrganization(

@@ -284,6 +284,7 @@ export async function listOrgProducts(
 export { createAdHocPrices, getPricesById } from "./ad-hoc.js";
 // Used by subscriptions (sorting its list by product name)
 export {
+  benefitPositionSql,
   findBenefitLinks,
   findPrice,
   findPricesOf,

@@ -258,6 +258,11 @@ function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | unde
   );
 }
 
+/** SQL subquery: the ids of the subscriptions of these checkouts. */
+export function checkoutSubscriptionIds(organizationId: string, checkoutIds: string[]): SQL {
+  return sql`(select ${subscription.id} from ${subscription} where ${inOrganization(subscription, organizationId, inArray(subscription.checkoutId, checkoutIds))})`;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listSubscriptions(

@@ -27,6 +27,7 @@ import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import { endCustomerSubscriptions } from "./cancellation.js";
 import {
   activeSubscriptionExists,
+  checkoutSubscriptionIds,
   findActiveSubscriptionsOf,
   findSubscription,
   findSubscriptions,
@@ -281,6 +282,11 @@ export async function customerStateSubscriptions(
       // Metered prices arrive with the metering issue.
       meters: [],
     }));
+}
+
+/** SQL subquery of the ids of the subscriptions of these checkouts (the portal's grant filter). */
+export function checkoutSubscriptionIdsSql(organizationId: string, checkoutIds: string[]): SQL {
+  return checkoutSubscriptionIds(organizationId, checkoutIds);
 }
 
 /** SQL for a customers query: the customer (its id column) has a trialing, active or past_due subscription. */

@@ -36,7 +36,11 @@ beforeAll(async () => {
   neighbour = await signInCustomer(t, a.seller, second.body.id);
   const foreign = await other.api.post("/v1/customers/", { email: `outsider-${Date.now()}@example.com` });
   outsider = await signInCustomer(t, other, foreign.body.id);
-  for (const [key, id] of Object.entries(a.ids)) portalIds[`customer-portal/${key}`] = id;
+  for (const [key, id] of Object.entries(a.ids)) {
+    if (!key.startsWith("customer-portal/")) portalIds[`customer-portal/${key}`] = id;
+  }
+  // Portal-specific ids (`customer-portal/meters`: a customer meter, not a meter).
+  for (const [key, id] of Object.entries(a.ids)) if (key.startsWith("customer-portal/")) portalIds[key] = id;
   ops = (await v1Operations(t)).filter((op) => op.customer);
   ownerIds = Object.values(a.ids).filter((id) => id !== a.seller.organizationId);
 }, 120_000);

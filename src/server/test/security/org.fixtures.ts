@@ -141,6 +141,8 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       meters: meter.id,
       events: usage.id,
       "customer-meters": customerMeter.id,
+      // The portal's meters/{id} takes a customer meter id (a key with its own prefix wins there).
+      "customer-portal/meters": customerMeter.id,
       "event-types": usageType.id,
       organizations: s.organizationId,
       products: product.id,
