@@ -15301,6 +15301,9 @@ export interface components {
             deletable: boolean;
             is_deleted: boolean;
             organization_id: string;
+            metadata: {
+                [key: string]: string | number | boolean;
+            };
             organization: components["schemas"]["BenefitSubscriberOrganization"];
             /** @description By type: custom `{note}`, discord `{guild_id}`, github_repository `{repository_owner, repository_name}`, downloadables `{active_files}`, license_keys `{prefix, expires, activations, limit_usage}`, meter_credit `{units, rollover, meter_id}`, feature_flag `{}`. */
             properties: {

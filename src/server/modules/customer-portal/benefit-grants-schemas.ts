@@ -40,6 +40,7 @@ export const BenefitSubscriber = z
     deletable: z.boolean(),
     is_deleted: z.boolean(),
     organization_id: z.string(),
+    metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
     organization: CustomerOrganization.omit({
       customer_portal_settings: true,
       organization_features: true,

@@ -62,7 +62,8 @@ interface GrantWire {
 /** A grant as Polar's `CustomerBenefitGrant`. */
 function toCustomerGrant(grant: GrantWire, organization: CustomerOrganizationWire) {
   const { benefit, customer, member: _member, ...rest } = grant;
-  const { metadata: _metadata, properties, ...head } = benefit as BenefitWire & { properties: Props };
+  // The benefit keeps its metadata: Polar's subscriber shapes carry it (SDK 0.47 requires it).
+  const { properties, ...head } = benefit as BenefitWire & { properties: Props };
   const { customer_portal_settings: _s, organization_features: _f, ...org } = organization;
   return {
     ...rest,
