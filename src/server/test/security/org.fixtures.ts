@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { customerPaymentMethod } from "../../db/schema/customers.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { createVerifiedUser } from "../auth-helpers.js";
 import type { TestClient, TestResponse } from "../client.js";
@@ -130,6 +131,11 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
     .limit(1);
 
   const owner = s.owner;
+  // The card the subscription's checkout saved to the customer (the portal's payment methods).
+  const [card] = await t.ctx.db
+    .select({ id: customerPaymentMethod.id })
+    .from(customerPaymentMethod)
+    .where(eq(customerPaymentMethod.customerId, customer.id));
   const admin = await joinAs(t, s.organizationId, "admin");
   const member = await joinAs(t, s.organizationId, "member");
   return {
@@ -154,6 +160,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       discounts: discount.id,
       customers: customer.id,
       "customers/external": external,
+      "customers/me/payment-methods": card!.id,
       "tax-rates": taxRate.id,
       checkouts: openCheckout.id,
       "checkout-links": link.id,
