@@ -108,6 +108,9 @@ describe("customers/me/email-update", () => {
     const token = await emailToken(next);
     const mail = await t.lastEmail(next, "customer-portal-email-update");
     expect(mail.text).toContain(`/portal/email-update?token=`);
+    expect(mail.subject).toBe("Confirm your new email address for Me Shop");
+    expect(mail.html).toContain("Me Shop");
+    expect(mail.html).toContain("/portal/email-update?token=");
 
     const anonymous = t.client();
     expect(
@@ -130,6 +133,24 @@ describe("customers/me/email-update", () => {
     expect(
       (await anonymous.get(`/v1/customer-portal/customers/me/email-update/check?token=${token}`)).status,
     ).toBe(401);
+  });
+
+  it("is refused with a 403 when the organization does not allow email changes, and allowed again after", async () => {
+    const { portal } = await signedIn();
+    const setting = (allow: boolean) =>
+      seller.api.patch(`/v1/organizations/${seller.organizationId}`, {
+        customer_portal_settings: { customer: { allow_email_change: allow } },
+      });
+    expect((await setting(false)).status).toBe(200);
+    const refused = await portal.post("/v1/customer-portal/customers/me/email-update/request", {
+      email: `blocked-${counter}@example.com`,
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect((await setting(true)).status).toBe(200);
+    const allowed = await portal.post("/v1/customer-portal/customers/me/email-update/request", {
+      email: `unblocked-${counter}@example.com`,
+    });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(202);
   });
 
   it("refuses an address another customer of the organization has, and the current one", async () => {

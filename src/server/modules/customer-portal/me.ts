@@ -12,10 +12,9 @@ import {
   serializeAddress,
   updateCustomerBilling,
 } from "../customers/service.js";
-import { queueEmail } from "../emails/service.js";
+import { emailUpdateVerificationEmail, queueEmail } from "../emails/service.js";
 import { findOrgById, serializeOrganization } from "../organizations/service.js";
 import { findEmailUpdateByTokenHash, replaceEmailUpdate, takeEmailUpdate } from "./billing-repository.js";
-import { emailUpdateVerificationEmail } from "./email-update-email.js";
 import type { CustomerPortalCustomerUpdateInput } from "./me-schemas.js";
 import { setDefaultCard } from "./payment-methods.js";
 import { customerPortalUrl, openCustomerSession } from "./service.js";
@@ -123,6 +122,13 @@ export async function requestEmailUpdate(
   const now = ctx.clock.now();
   const token = `polar_cev_${randomBytes(32).toString("base64url")}`;
   const verifyUrl = `${customerPortalUrl(ctx.config.baseUrl, org.slug)}/email-update?token=${encodeURIComponent(token)}`;
+  // Rendered before the transaction, so no row lock waits on it.
+  const message = await emailUpdateVerificationEmail({
+    brand: { name: org.name, avatarUrl: org.logo ?? null },
+    to: email,
+    verifyUrl,
+    minutes: EMAIL_UPDATE_TTL_MS / 60_000,
+  });
   await ctx.db.transaction(async (tx) => {
     await replaceEmailUpdate(tx, {
       id: uuidv7(),
@@ -133,16 +139,7 @@ export async function requestEmailUpdate(
       expiresAt: new Date(now.getTime() + EMAIL_UPDATE_TTL_MS),
       createdAt: now,
     });
-    await queueEmail(
-      { ...ctx, db: tx as unknown as Database },
-      "customer-portal-email-update",
-      emailUpdateVerificationEmail({
-        organization: org,
-        email,
-        verifyUrl,
-        minutes: EMAIL_UPDATE_TTL_MS / 60_000,
-      }),
-    );
+    await queueEmail({ ...ctx, db: tx as unknown as Database }, "customer-portal-email-update", message);
   });
 }
 

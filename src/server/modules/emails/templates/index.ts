@@ -1,5 +1,6 @@
 // The customer and seller email templates (react-email, rendered to HTML and plain text).
 export { type BenefitSection, benefitDeliveredEmail } from "./benefit-delivered.js";
+export { emailUpdateVerificationEmail } from "./email-update.js";
 export type { EmailBrand } from "./layout.js";
 export { orderConfirmationEmail } from "./order-confirmation.js";
 export { paymentFailedEmail } from "./payment-failed.js";

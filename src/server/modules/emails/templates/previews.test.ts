@@ -4,7 +4,7 @@ import { renderPreviews } from "./previews.js";
 describe("email templates", () => {
   it("render every email to HTML and plain text with the seller's name, links and amounts", async () => {
     const previews = await renderPreviews();
-    expect(Object.keys(previews)).toHaveLength(13);
+    expect(Object.keys(previews)).toHaveLength(14);
     for (const [name, email] of Object.entries(previews)) {
       expect(email.html, name).toMatch(/^<!DOCTYPE html/);
       expect(email.html, name).toContain("Acme Tools");

@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from "../transport.js";
 import {
   benefitDeliveredEmail,
+  emailUpdateVerificationEmail,
   orderConfirmationEmail,
   paymentFailedEmail,
   portalSignInEmail,
@@ -93,6 +94,12 @@ export async function renderPreviews(
       section: { lines: ["Your license key (up to 3 activations):"], code: "ACME-8F2K-19QX-77ZD" },
     }),
     "customer-portal-sign-in-code": await portalSignInEmail({ brand, to, code: "K7Q2ZD", portalUrl: portal }),
+    "customer-portal-email-update": await emailUpdateVerificationEmail({
+      brand,
+      to: "new-address@example.com",
+      verifyUrl: `${portal}/email-update?token=polar_cev_example`,
+      minutes: 30,
+    }),
     "new-order": await sellerNewOrderEmail({
       ...common,
       to: "owner@example.com",
