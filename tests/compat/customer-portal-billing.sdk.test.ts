@@ -102,3 +102,15 @@ describe("Polar SDK 0.47: customerPortal.orders", () => {
     ).rejects.toMatchObject({ statusCode: 422 });
   });
 });
+
+describe("Polar SDK 0.47: customerPortal.customerSession and organizations", () => {
+  it("introspects the session, reads its user and the organization by slug", async () => {
+    const session = await ok(k.polar.customerPortal.customerSession.introspect(security));
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const user = await ok(k.polar.customerPortal.customerSession.getAuthenticatedUser(security));
+    expect(user).toMatchObject({ type: "customer", customerId });
+    const org = await ok(k.polar.organizations.get({ id: k.seller.organizationId }));
+    const portalOrg = await ok(k.polar.customerPortal.organizations.get({ slug: org.slug }));
+    expect(portalOrg.organization.id).toBe(k.seller.organizationId);
+  });
+});
