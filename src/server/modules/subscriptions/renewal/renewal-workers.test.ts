@@ -140,8 +140,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
           .where(and(eq(job.name, CYCLE_JOB), inArray(job.status, ["queued", "running"])));
         return row!.n;
       };
-      // A guard against a hang, not a speed target (bench/ measures renewals): 228 s alone, with
-      // another test file beside it, on a 2-core machine.
+      // A guard against a hang, not a speed target (bench/ measures renewals): 228 s here with
+      // another test file running beside it, on a 2-core machine.
       const deadline = Date.now() + 540_000;
       for (;;) {
         if ((await paidRenewals(seller.organizationId)) === N && (await cycleJobsLeft()) === 0) break;
