@@ -4,10 +4,9 @@ import type { V1Module } from "../../http/v1/modules.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import { confirmCheckout } from "./confirm.js";
 import { getCheckoutDelivery, openBuyerPortal } from "./delivery.js";
+import { CheckoutCustomerSession, CheckoutDelivery } from "./delivery-schemas.js";
 import {
   CheckoutConfirm,
-  CheckoutCustomerSession,
-  CheckoutDelivery,
   CheckoutPublic,
   CheckoutPublicConfirmed,
   CheckoutUpdatePublic,
