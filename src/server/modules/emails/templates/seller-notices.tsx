@@ -3,11 +3,7 @@ import { type EmailBrand, Layout } from "./layout.js";
 import { Button, P, Summary } from "./parts.js";
 import { emailMoney, renderEmail } from "./render.js";
 
-const memberFooter = (seller: string) =>
-  `Kassa. You received this email because you are a member of ${seller}; the organization's notification settings turn it off.`;
-
-/** A seller's member is told about a new paid order (`new_order`). */
-export function sellerNewOrderEmail(input: {
+interface SellerNoticeInput {
   brand: EmailBrand;
   to: string;
   productName: string;
@@ -15,63 +11,61 @@ export function sellerNewOrderEmail(input: {
   amount: number;
   currency: string;
   dashboardUrl: string;
-}): Promise<OutgoingEmail> {
+}
+
+/** The words that differ between the notices; the layout, summary and footer are shared. */
+interface NoticeWords {
+  subject: string;
+  did: string;
+  headline: string;
+  amountLabel: string;
+  button: string;
+}
+
+function sellerNotice(input: SellerNoticeInput, words: NoticeWords): Promise<OutgoingEmail> {
   const { brand, productName } = input;
   const amount = emailMoney(input.amount, input.currency);
   return renderEmail(
     input.to,
-    `New order: ${productName} (${amount})`,
+    `${words.subject}: ${productName} (${amount})`,
     <Layout
       brand={brand}
-      preview={`${input.customerEmail} bought ${productName}`}
-      footer={memberFooter(brand.name)}
+      preview={`${input.customerEmail} ${words.did} ${productName}`}
+      footer={`Kassa. You received this email because you are a member of ${brand.name}; the organization's notification settings turn it off.`}
     >
       <P>
-        {brand.name} has a new order: {input.customerEmail} bought {productName}.
+        {brand.name} has {words.headline}: {input.customerEmail} {words.did} {productName}.
       </P>
       <Summary
         lines={[
           { label: "Product", value: productName },
           { label: "Customer", value: input.customerEmail },
-          { label: "Total", value: amount, strong: true },
+          { label: words.amountLabel, value: amount, strong: true },
         ]}
       />
-      <Button href={input.dashboardUrl}>View the order</Button>
+      <Button href={input.dashboardUrl}>{words.button}</Button>
     </Layout>,
   );
 }
 
+/** A seller's member is told about a new paid order (`new_order`). */
+export function sellerNewOrderEmail(input: SellerNoticeInput): Promise<OutgoingEmail> {
+  return sellerNotice(input, {
+    subject: "New order",
+    did: "bought",
+    headline: "a new order",
+    amountLabel: "Total",
+    button: "View the order",
+  });
+}
+
 /** A seller's member is told about a new paid subscription (`new_subscription`). */
-export function sellerNewSubscriptionEmail(input: {
-  brand: EmailBrand;
-  to: string;
-  productName: string;
-  customerEmail: string;
-  amount: number;
-  currency: string;
-  dashboardUrl: string;
-}): Promise<OutgoingEmail> {
-  const { brand, productName } = input;
-  const amount = emailMoney(input.amount, input.currency);
-  return renderEmail(
-    input.to,
-    `New subscription: ${productName} (${amount})`,
-    <Layout
-      brand={brand}
-      preview={`${input.customerEmail} subscribed to ${productName}`}
-      footer={memberFooter(brand.name)}
-    >
-      <P>
-        {brand.name} has a new subscriber: {input.customerEmail} subscribed to {productName}.
-      </P>
-      <Summary
-        lines={[
-          { label: "Product", value: productName },
-          { label: "Customer", value: input.customerEmail },
-          { label: "First payment", value: amount, strong: true },
-        ]}
-      />
-      <Button href={input.dashboardUrl}>View the subscription</Button>
-    </Layout>,
-  );
+export function sellerNewSubscriptionEmail(input: SellerNoticeInput): Promise<OutgoingEmail> {
+  return sellerNotice(input, {
+    subject: "New subscription",
+    did: "subscribed to",
+    headline: "a new subscriber",
+    amountLabel: "First payment",
+    button: "View the subscription",
+  });
 }
