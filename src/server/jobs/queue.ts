@@ -1,13 +1,6 @@
 import type { Database, Executor } from "../db/types.js";
 import { uuidv7 } from "../lib/ids.js";
-import {
-  claimJobRows,
-  insertJob,
-  insertJobs,
-  type JobRow,
-  notifyJobs,
-  updateClaimedJob,
-} from "./repository.js";
+import { claimJobRows, insertJobs, type JobRow, updateClaimedJob } from "./repository.js";
 
 export type { JobRow };
 
@@ -31,20 +24,24 @@ export async function enqueueJob(
   opts: EnqueueOptions = {},
 ): Promise<string> {
   const id = uuidv7();
-  await insertJob(tx, {
-    id,
-    name,
-    payload,
-    runAt: opts.runAt ?? now,
-    maxAttempts: opts.maxAttempts ?? 10,
-    dedupeKey: opts.dedupeKey ?? null,
-    createdAt: now,
-  });
-  // Delivered by PostgreSQL when (and only if) the transaction commits: workers listening on
-  // JOBS_CHANNEL claim the job at once instead of at their next poll (see worker.ts).
-  if (!opts.runAt || opts.runAt.getTime() <= now.getTime()) {
-    await notifyJobs(tx, JOBS_CHANNEL, name);
-  }
+  const runAt = opts.runAt ?? now;
+  // The notice is delivered by PostgreSQL when (and only if) the transaction commits: workers
+  // listening on JOBS_CHANNEL claim a due job at once instead of at their next poll (worker.ts).
+  await insertJobs(
+    tx,
+    [
+      {
+        id,
+        name,
+        payload,
+        runAt,
+        maxAttempts: opts.maxAttempts ?? 10,
+        dedupeKey: opts.dedupeKey ?? null,
+        createdAt: now,
+      },
+    ],
+    runAt.getTime() <= now.getTime() ? { channel: JOBS_CHANNEL, name } : undefined,
+  );
   return id;
 }
 
@@ -72,8 +69,8 @@ export async function enqueueJobs(
       dedupeKey: j.dedupeKey ?? null,
       createdAt: now,
     })),
+    runAt.getTime() <= now.getTime() ? { channel: JOBS_CHANNEL, name } : undefined,
   );
-  if (runAt.getTime() <= now.getTime()) await notifyJobs(tx, JOBS_CHANNEL, name);
 }
 
 /** The LISTEN/NOTIFY channel that announces newly due jobs. */

@@ -8,19 +8,21 @@ import type { Database, Executor } from "../db/types.js";
 export type JobRow = typeof job.$inferSelect;
 export type JobInsert = typeof job.$inferInsert;
 
-/** Inserts a job; one with the same dedupe key already there makes this a no-op. */
-export async function insertJob(tx: Executor, row: JobInsert): Promise<void> {
-  await tx.insert(job).values(row).onConflictDoNothing({ target: job.dedupeKey });
-}
-
-/** Inserts jobs in one statement; those whose dedupe key is already there are skipped. */
-export async function insertJobs(tx: Executor, rows: JobInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(job).values(rows).onConflictDoNothing({ target: job.dedupeKey });
-}
-
-/** Announces `name` on `channel`; PostgreSQL delivers it when (and only if) the transaction commits. */
-export async function notifyJobs(tx: Executor, channel: string, name: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${channel}, ${name})`);
+/**
+ * Inserts jobs in one statement; those whose dedupe key is already there are skipped. With
+ * `notify`, the same statement announces `notify.name` on `notify.channel` for the rows it
+ * inserted, which PostgreSQL delivers once (identical notices of a transaction fold into one)
+ * when, and only if, the transaction commits: one round trip for both.
+ */
+export async function insertJobs(
+  tx: Executor,
+  rows: JobInsert[],
+  notify?: { channel: string; name: string },
+): Promise<void> {
+  if (rows.length === 0) return;
+  const insert = tx.insert(job).values(rows).onConflictDoNothing({ target: job.dedupeKey });
+  if (notify) await insert.returning({ notified: sql`pg_notify(${notify.channel}, ${notify.name})` });
+  else await insert;
 }
 
 /**
