@@ -4,7 +4,7 @@
  * list (GET /v1/organization-access-tokens/).
  */
 import { v1Principal } from "../src/server/http/v1/principal.js";
-import { opsPerSecond, report } from "./measure.js";
+import { compareOpsPerSecond, report } from "./measure.js";
 import { benchApp } from "./setup.js";
 
 export async function run() {
@@ -21,17 +21,20 @@ export async function run() {
     return res.text();
   };
   const iterations = Number(process.env.BENCH_ITERATIONS ?? 2000);
-  const bare = await opsPerSecond(() => get("/bench/bare"), iterations);
-  const authed = await opsPerSecond(() => get("/bench/authed"), iterations);
-  const list = await opsPerSecond(() => get("/v1/organization-access-tokens/?limit=10"), iterations);
-  console.log(`token authentication on ${ctx.database.kind}, ${iterations} sequential requests each`);
-  report(
+  const rows = await compareOpsPerSecond(
     [
-      { name: "bare Hono route (baseline)", opsPerSec: bare },
-      { name: "same route behind token verification", opsPerSec: authed },
-      { name: "GET /v1/organization-access-tokens/", opsPerSec: list },
+      { name: "bare Hono route (baseline)", fn: () => get("/bench/bare") },
+      { name: "same route behind token verification", fn: () => get("/bench/authed") },
+      {
+        name: "GET /v1/organization-access-tokens/",
+        fn: () => get("/v1/organization-access-tokens/?limit=10"),
+      },
     ],
-    "bare Hono route (baseline)",
+    iterations,
   );
+  console.log(
+    `token authentication on ${ctx.database.kind}, ${iterations} sequential requests each, interleaved`,
+  );
+  report(rows, "bare Hono route (baseline)");
   await close();
 }

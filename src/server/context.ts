@@ -4,6 +4,7 @@ import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import type { Database } from "./db/types.js";
+import { createTokenCache, type TokenCache } from "./http/v1/token-cache.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailTransport, type MailTransport } from "./modules/emails/service.js";
@@ -23,6 +24,8 @@ export interface AppContext {
   auth: Auth;
   /** The payment processor (sandbox by default). */
   payments: PaymentProcessor;
+  /** Verified access tokens kept in memory while current (http/v1/token-cache.ts). */
+  tokens: TokenCache;
 }
 
 export interface ContextOptions {
@@ -56,7 +59,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
       config.env === "development" ? (notice) => console.log(`\n${notice}\n`) : undefined,
     );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const base = { config, database, db: database.db, clock, logger, mailer, redis };
+  const tokens = createTokenCache(database, logger);
+  const base = { config, database, db: database.db, clock, logger, mailer, redis, tokens };
   const payments = opts.payments ?? createPaymentProcessor(config, { db: database.db, clock });
   return { ...base, auth: createAuth(base), payments };
 }
@@ -64,5 +68,6 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
 export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.mailer.close();
   ctx.redis?.disconnect();
+  await ctx.tokens.close();
   await ctx.database.close();
 }

@@ -30,6 +30,8 @@ export interface AuthDeps {
   mailer: MailTransport;
   /** Shared store for sessions and rate limits across processes (REDIS_URL); null = in-process. */
   redis: Redis | null;
+  /** The access-token cache, emptied when an API-key route changes a key (http/v1/token-cache.ts). */
+  tokens?: { invalidate(): void };
 }
 
 export { CLIENT_IP_HEADER };
@@ -226,8 +228,12 @@ export function buildAuthOptions(deps: AuthDeps) {
         await signInLimit.check(ctx);
       }),
       // Failed password sign-ins count per account; a completed sign-in clears them (sign-in-limit.ts).
+      // A key changed through an API-key route is refused by this process's next request at once
+      // (other processes learn of it from the trigger's notice, token-cache.ts).
       after: createAuthMiddleware(async (ctx) => {
         await signInLimit.record(ctx);
+        if (ctx.path.startsWith("/api-key/") || ctx.path.startsWith("/organization/delete"))
+          deps.tokens?.invalidate();
       }),
     },
     databaseHooks: {

@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
-import type { PoolClient } from "pg";
 import type { AppContext } from "../context.js";
+import { listen } from "../db/listen.js";
 import { uuidv7 } from "../lib/ids.js";
 import { claimJobs, completeJob, failJob, JOBS_CHANNEL, type JobRow } from "./queue.js";
 import { type JobHandlers, recurringJobs } from "./registry.js";
@@ -51,60 +51,15 @@ export interface Worker {
 }
 
 /**
- * Calls `onNotify` whenever a job-enqueueing transaction commits anywhere on the database
- * (LISTEN on JOBS_CHANNEL; PostgreSQL delivers NOTIFY at commit). PGlite listens in process; on
- * PostgreSQL one pooled connection is held for LISTEN and re-opened after an error. Without it the
- * worker still finds every job at its next poll (WORKER_POLL_MS).
+ * Calls `onNotify` whenever a job-enqueueing transaction commits anywhere on the database, and
+ * when listening (re)starts, to catch up on anything enqueued meanwhile. Without it the worker
+ * still finds every job at its next poll (WORKER_POLL_MS).
  */
 async function listenForJobs(ctx: AppContext, onNotify: () => void): Promise<() => Promise<void>> {
-  const { pglite, pool } = ctx.database;
-  if (pglite) {
-    const unlisten = await pglite.listen(JOBS_CHANNEL, onNotify);
-    return () => unlisten();
-  }
-  if (!pool) return async () => {};
-  let closed = false;
-  let client: { c: PoolClient; release: (error?: Error) => void } | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const connect = async () => {
-    try {
-      const c = await pool.connect();
-      let released = false;
-      const release = (error?: Error) => {
-        if (released) return;
-        released = true;
-        c.off("notification", onNotify);
-        c.off("error", onError);
-        c.release(error);
-      };
-      const onError = (error: Error) => {
-        ctx.logger.warn({ err: error.message }, "job listener connection lost");
-        release(error);
-        if (client?.c === c) client = null;
-        if (!closed) retry = setTimeout(connect, 1000);
-      };
-      c.on("notification", onNotify);
-      c.on("error", onError);
-      await c.query(`listen ${JOBS_CHANNEL}`);
-      if (closed) release();
-      else client = { c, release };
-      onNotify(); // catch up on anything enqueued while not listening
-    } catch (error) {
-      ctx.logger.warn({ err: String(error) }, "job listener could not connect");
-      if (!closed) retry = setTimeout(connect, 1000);
-    }
-  };
-  await connect();
-  return async () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    const held = client;
-    client = null;
-    if (held) {
-      await held.c.query(`unlisten ${JOBS_CHANNEL}`).catch(() => {});
-      held.release();
-    }
-  };
+  const listener = await listen(ctx.database, JOBS_CHANNEL, ctx.logger, onNotify, (up) => {
+    if (up) onNotify();
+  });
+  return () => listener.close();
 }
 
 /**

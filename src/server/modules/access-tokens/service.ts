@@ -83,7 +83,7 @@ export async function listOrgTokens(
 }
 
 export async function updateOrgToken(
-  ctx: Deps,
+  ctx: Deps & Pick<AppContext, "tokens">,
   organizationId: string,
   id: string,
   input: { comment?: string | null; scopes?: Scope[] | null },
@@ -93,10 +93,16 @@ export async function updateOrgToken(
   if (input.scopes) patch.permissions = JSON.stringify(scopesToPermissions([...new Set(input.scopes)]));
   const row = await updateOrgTokenRow(ctx.db, organizationId, id, patch);
   if (!row) throw new NotFoundError("Organization access token");
+  ctx.tokens.invalidate(); // at once here; other processes hear of it from the apikey trigger
   return serializeToken(row);
 }
 
-export async function revokeOrgToken(ctx: Deps, organizationId: string, id: string): Promise<void> {
+export async function revokeOrgToken(
+  ctx: Deps & Pick<AppContext, "tokens">,
+  organizationId: string,
+  id: string,
+): Promise<void> {
   if (!(await deleteOrgTokenRow(ctx.db, organizationId, id)))
     throw new NotFoundError("Organization access token");
+  ctx.tokens.invalidate(); // at once here; other processes hear of it from the apikey trigger
 }
