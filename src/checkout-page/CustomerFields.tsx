@@ -1,7 +1,7 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { COUNTRY_OPTIONS, SUBDIVISIONS } from "./countries";
 import type { Draft } from "./draft";
-import type { AddressField, Checkout, FieldMode } from "./types";
+import type { AddressField, FieldMode } from "./types";
 import type { Errors } from "./validate";
 
 /** Email, name, and for businesses their name and tax id. */
@@ -95,19 +95,19 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 
 /** The billing address, with each field shown, optional or required as the checkout says. */
 export function AddressFields({
-  checkout,
+  modes,
   address,
   onChange,
   onCountryChange,
   errors,
 }: {
-  checkout: Checkout;
+  /** Each field's mode, by the shared rule (`addressModes`). */
+  modes: Record<AddressField, FieldMode>;
   address: Draft["address"];
   onChange: (field: AddressField, value: string) => void;
   onCountryChange: (country: string) => void;
   errors: Errors;
 }) {
-  const modes = checkout.billing_address_fields;
   const shown = (f: AddressField) => modes[f] !== ("disabled" satisfies FieldMode);
   const err = (f: AddressField) => errors[`customer_billing_address.${f}`];
   const input = (f: Exclude<AddressField, "country" | "state">) =>
