@@ -123,6 +123,28 @@ export function AddressFields({
       />
     );
   const subdivision = SUBDIVISIONS[address.country];
+  const state =
+    shown("state") &&
+    (subdivision ? (
+      <NativeSelect
+        label={subdivision.label}
+        autoComplete={AUTOCOMPLETE.state}
+        required={modes.state === "required"}
+        value={address.state}
+        onChange={(e) => onChange("state", e.currentTarget.value)}
+        data={[{ value: "", label: `Choose a ${subdivision.label.toLowerCase()}` }, ...subdivision.options]}
+        error={err("state")}
+      />
+    ) : (
+      <TextInput
+        label={LABELS.state}
+        autoComplete={AUTOCOMPLETE.state}
+        required={modes.state === "required"}
+        value={address.state}
+        onChange={(e) => onChange("state", e.currentTarget.value)}
+        error={err("state")}
+      />
+    ));
   if (!shown("country")) return null;
   return (
     <Stack gap="sm" role="group" aria-label="Billing address">
@@ -137,36 +159,15 @@ export function AddressFields({
       />
       {input("line1")}
       {input("line2")}
+      {/* Without a city (US and Canadian consumers), the postal code and the state share a row. */}
       {(shown("city") || shown("postal_code")) && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {input("postal_code")}
           {input("city")}
+          {!shown("city") && state}
         </SimpleGrid>
       )}
-      {shown("state") &&
-        (subdivision ? (
-          <NativeSelect
-            label={subdivision.label}
-            autoComplete={AUTOCOMPLETE.state}
-            required={modes.state === "required"}
-            value={address.state}
-            onChange={(e) => onChange("state", e.currentTarget.value)}
-            data={[
-              { value: "", label: `Choose a ${subdivision.label.toLowerCase()}` },
-              ...subdivision.options,
-            ]}
-            error={err("state")}
-          />
-        ) : (
-          <TextInput
-            label={LABELS.state}
-            autoComplete={AUTOCOMPLETE.state}
-            required={modes.state === "required"}
-            value={address.state}
-            onChange={(e) => onChange("state", e.currentTarget.value)}
-            error={err("state")}
-          />
-        ))}
+      {(shown("city") || !shown("postal_code")) && state}
     </Stack>
   );
 }
