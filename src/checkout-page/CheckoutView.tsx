@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { CardForm } from "./CardForm";
 import { AddressFields, CustomerFields } from "./CustomerFields";
 import { CustomFields } from "./CustomFields";
-import { addressInput, type Draft, initialDraft } from "./draft";
+import { addressInput, addressModes, type Draft, initialDraft } from "./draft";
 import { FormProblems } from "./FormProblems";
 import { formatMoney, toMinor } from "./money";
 import { DiscountField, OrderSummary } from "./OrderSummary";
@@ -54,6 +54,7 @@ export function CheckoutView({
   const card = useRef<CardFormHandle>(null);
   const amountTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const errors = { ...session.serverErrors, ...localErrors };
+  const addressFields = addressModes(draft, checkout);
   const { pay, paying, payError } = usePay({
     session,
     checkout,
@@ -69,11 +70,7 @@ export function CheckoutView({
   useEffect(() => {
     if (sentGuess.current) return;
     sentGuess.current = true;
-    if (
-      !checkout.customer_billing_address &&
-      draft.address.country &&
-      checkout.billing_address_fields.country !== "disabled"
-    )
+    if (!checkout.customer_billing_address && draft.address.country)
       void session.update({ customer_billing_address: addressInput(draft, checkout) });
   }, [checkout, draft, session]);
 
@@ -186,10 +183,10 @@ export function CheckoutView({
               }}
             />
           </Section>
-          {checkout.billing_address_fields.country !== "disabled" && (
+          {addressFields.country !== "disabled" && (
             <Section title="Billing address">
               <AddressFields
-                checkout={checkout}
+                modes={addressFields}
                 address={draft.address}
                 errors={errors}
                 onChange={(f, v) => setAddress(f, v, f === "state")}

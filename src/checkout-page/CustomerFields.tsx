@@ -1,7 +1,7 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { COUNTRY_OPTIONS, SUBDIVISIONS } from "./countries";
 import type { Draft } from "./draft";
-import type { AddressField, Checkout, FieldMode } from "./types";
+import type { AddressField, FieldMode } from "./types";
 import type { Errors } from "./validate";
 
 /** Email, name, and for businesses their name and tax id. */
@@ -95,19 +95,19 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 
 /** The billing address, with each field shown, optional or required as the checkout says. */
 export function AddressFields({
-  checkout,
+  modes,
   address,
   onChange,
   onCountryChange,
   errors,
 }: {
-  checkout: Checkout;
+  /** Each field's mode, by the shared rule (`addressModes`). */
+  modes: Record<AddressField, FieldMode>;
   address: Draft["address"];
   onChange: (field: AddressField, value: string) => void;
   onCountryChange: (country: string) => void;
   errors: Errors;
 }) {
-  const modes = checkout.billing_address_fields;
   const shown = (f: AddressField) => modes[f] !== ("disabled" satisfies FieldMode);
   const err = (f: AddressField) => errors[`customer_billing_address.${f}`];
   const input = (f: Exclude<AddressField, "country" | "state">) =>
@@ -123,6 +123,28 @@ export function AddressFields({
       />
     );
   const subdivision = SUBDIVISIONS[address.country];
+  const state =
+    shown("state") &&
+    (subdivision ? (
+      <NativeSelect
+        label={subdivision.label}
+        autoComplete={AUTOCOMPLETE.state}
+        required={modes.state === "required"}
+        value={address.state}
+        onChange={(e) => onChange("state", e.currentTarget.value)}
+        data={[{ value: "", label: `Choose a ${subdivision.label.toLowerCase()}` }, ...subdivision.options]}
+        error={err("state")}
+      />
+    ) : (
+      <TextInput
+        label={LABELS.state}
+        autoComplete={AUTOCOMPLETE.state}
+        required={modes.state === "required"}
+        value={address.state}
+        onChange={(e) => onChange("state", e.currentTarget.value)}
+        error={err("state")}
+      />
+    ));
   if (!shown("country")) return null;
   return (
     <Stack gap="sm" role="group" aria-label="Billing address">
@@ -137,36 +159,15 @@ export function AddressFields({
       />
       {input("line1")}
       {input("line2")}
+      {/* Without a city (US and Canadian consumers), the postal code and the state share a row. */}
       {(shown("city") || shown("postal_code")) && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {input("postal_code")}
           {input("city")}
+          {!shown("city") && state}
         </SimpleGrid>
       )}
-      {shown("state") &&
-        (subdivision ? (
-          <NativeSelect
-            label={subdivision.label}
-            autoComplete={AUTOCOMPLETE.state}
-            required={modes.state === "required"}
-            value={address.state}
-            onChange={(e) => onChange("state", e.currentTarget.value)}
-            data={[
-              { value: "", label: `Choose a ${subdivision.label.toLowerCase()}` },
-              ...subdivision.options,
-            ]}
-            error={err("state")}
-          />
-        ) : (
-          <TextInput
-            label={LABELS.state}
-            autoComplete={AUTOCOMPLETE.state}
-            required={modes.state === "required"}
-            value={address.state}
-            onChange={(e) => onChange("state", e.currentTarget.value)}
-            error={err("state")}
-          />
-        ))}
+      {(shown("city") || !shown("postal_code")) && state}
     </Stack>
   );
 }

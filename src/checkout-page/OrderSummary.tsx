@@ -102,7 +102,7 @@ export function DiscountField({
       </Group>
     );
   }
-  // Free and pay-what-you-want prices take no discount (Polar's is_discount_applicable).
+  // A free price takes no discount; fixed and pay-what-you-want ones do (Polar's is_discount_applicable).
   if (!checkout.allow_discount_codes || !checkout.is_discount_applicable) return null;
   return (
     <form

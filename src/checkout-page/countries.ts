@@ -1,4 +1,5 @@
 /** Countries a billing address can be in (Polar's `AddressInput.country`), and US / Canadian subdivisions. */
+import { countryFromLocales } from "../shared/billing-address";
 import { COUNTRY_CODES } from "../shared/countries";
 import type { CountryCode } from "./types";
 
@@ -47,12 +48,13 @@ export const SUBDIVISIONS: Record<string, { label: string; options: { value: str
   },
 };
 
-/** The visitor's country guessed from the browser's language ("en-GB" → "GB"), if it is one we list. */
-export function guessCountry(languages: readonly string[] = navigator.languages ?? []): CountryCode | null {
-  for (const tag of languages) {
-    const region = tag.split("-")[1]?.toUpperCase();
-    const code = CODES.find((c) => c === region);
-    if (code) return code;
-  }
-  return null;
+/**
+ * The buyer's country guessed from the browser's languages (`navigator.languages`): a tag's region
+ * ("en-GB" → GB), else its language's likely region ("de" → DE); the shared rule, so the server
+ * could guess the same from `Accept-Language`.
+ */
+export function guessCountry(
+  languages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language],
+): CountryCode | null {
+  return (countryFromLocales(languages, CODES) as CountryCode | null) ?? null;
 }

@@ -1,6 +1,14 @@
+import { billingAddressFields } from "../shared/billing-address";
 import { guessCountry } from "./countries";
 import { toMajor } from "./money";
-import type { AddressField, AddressInput, Checkout, CheckoutUpdate, CustomFieldValue } from "./types";
+import type {
+  AddressField,
+  AddressInput,
+  Checkout,
+  CheckoutUpdate,
+  CustomFieldValue,
+  FieldMode,
+} from "./types";
 
 /** What the customer has typed, before it is sent. */
 export interface Draft {
@@ -41,9 +49,26 @@ export function initialDraft(checkout: Checkout): Draft {
   };
 }
 
+/**
+ * The address fields to show for what the customer has chosen so far (country, business), by the
+ * rule the server checks the confirmation with (src/shared/billing-address.ts): they follow a
+ * change at once, without waiting for the server's answer.
+ */
+export function addressModes(
+  draft: Pick<Draft, "address" | "isBusiness">,
+  checkout: Pick<Checkout, "is_payment_form_required" | "require_billing_address">,
+): Record<AddressField, FieldMode> {
+  return billingAddressFields({
+    country: draft.address.country || null,
+    paymentFormRequired: checkout.is_payment_form_required,
+    requireBillingAddress: checkout.require_billing_address,
+    isBusinessCustomer: draft.isBusiness,
+  });
+}
+
 /** The billing address to send: only the fields the checkout asks for, empty ones as null. */
 export function addressInput(draft: Draft, checkout: Checkout): AddressInput | null {
-  const modes = checkout.billing_address_fields;
+  const modes = addressModes(draft, checkout);
   if (!draft.address.country || modes.country === "disabled") return null;
   const field = (key: Exclude<AddressField, "country">) =>
     modes[key] === "disabled" ? null : draft.address[key].trim() || null;

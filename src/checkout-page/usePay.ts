@@ -1,6 +1,7 @@
 import { type RefObject, useState } from "react";
+import { missingAddressFields } from "../shared/billing-address";
 import { ApiError, checkoutApi } from "./api";
-import { customerUpdate, type Draft } from "./draft";
+import { addressModes, customerUpdate, type Draft } from "./draft";
 import { postToEmbedder } from "./embed";
 import { toMinor } from "./money";
 import type { CardFormHandle } from "./SandboxCardForm";
@@ -25,9 +26,8 @@ export function checkDraft(draft: Draft, checkout: Checkout): Errors {
   if (checkout.is_payment_form_required && !draft.name.trim())
     errors.customer_name = "Enter the name on your card";
   if (draft.isBusiness && !draft.billingName.trim()) errors.customer_billing_name = "Enter the business name";
-  for (const [field, mode] of Object.entries(checkout.billing_address_fields)) {
-    if (mode === "required" && !draft.address[field as keyof Draft["address"]].trim())
-      errors[`customer_billing_address.${field}`] = field === "country" ? "Choose your country" : "Required";
+  for (const field of missingAddressFields(addressModes(draft, checkout), draft.address)) {
+    errors[`customer_billing_address.${field}`] = field === "country" ? "Choose your country" : "Required";
   }
   for (const attached of checkout.attached_custom_fields ?? []) {
     const slug = attached.custom_field.slug;

@@ -108,7 +108,7 @@ describe("POST /v1/checkouts/client/{client_secret}/confirm", () => {
     expect(locs(high.body)).toEqual(["body.amount"]);
     const set = await c.update(co.client_secret, { amount: 750 });
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ amount: 750, total_amount: 750, is_discount_applicable: false });
+    expect(set.body).toMatchObject({ amount: 750, total_amount: 750, is_discount_applicable: true });
     const res = await c.confirm(co.client_secret, payBody());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await chargesOf(t, co.id))[0]?.amount).toBe(750);

@@ -146,7 +146,7 @@ describe("discounts at checkout", () => {
     expect(await redemptions(d.id)).toBe(2);
   });
 
-  it("does not discount a pay-what-you-want price, and refuses codes when the checkout forbids them", async () => {
+  it("discounts a pay-what-you-want amount (as Polar), and refuses codes when the checkout forbids them", async () => {
     const p = await makeProduct(seller, {
       name: "PWYW",
       prices: [{ amount_type: "custom", minimum_amount: 100 }],
@@ -156,12 +156,18 @@ describe("discounts at checkout", () => {
     const res = await c.update(co.client_secret, { discount_code: "HALF" });
     expect(res.body).toMatchObject({
       discount_id: d.id,
-      discount_amount: 0,
-      total_amount: 1000,
-      is_discount_applicable: false,
+      amount: 1000,
+      discount_amount: 500,
+      total_amount: 500,
+      is_discount_applicable: true,
     });
+    // A new amount keeps the code: half of 1,501 is 750.5, rounded half away from zero.
+    const changed = await c.update(co.client_secret, { amount: 1501 });
+    expect(changed.body).toMatchObject({ amount: 1501, discount_amount: 751, total_amount: 750 });
     expect((await c.confirm(co.client_secret, payBody())).status).toBe(200);
-    expect(await redemptions(d.id)).toBe(0);
+    expect(await redemptions(d.id)).toBe(1);
+    const [order] = await ordersOf(seller, co.id);
+    expect(order).toMatchObject({ subtotal_amount: 1501, discount_amount: 751, total_amount: 750 });
     const fixed = await fixedProduct(seller, 1000);
     const locked = await makeCheckout(seller, { products: [fixed.id], allow_discount_codes: false });
     const no = await c.update(locked.client_secret, { discount_code: "HALF" });

@@ -1,44 +1,32 @@
+import {
+  type AddressField,
+  type FieldMode,
+  missingAddressFields,
+  billingAddressFields as sharedBillingAddressFields,
+} from "../../../shared/billing-address.js";
 import type { ValidationIssue } from "../../http/errors.js";
 import type { ProductRecord } from "../products/service.js";
 import type { CheckoutFlags } from "./load.js";
 import type { CheckoutRow } from "./repository.js";
 
-export type FieldMode = "required" | "optional" | "disabled";
-export type AddressField = "country" | "state" | "city" | "postal_code" | "line1" | "line2";
 type Value = string | number | boolean | null;
 type AttachedField = ProductRecord["attachedCustomFields"][number];
 
 /**
- * Which billing address fields the customer fills in. The country is required whenever a payment
- * form is (it decides the tax), or when the seller asks for an address. The full address is
- * required when the seller asks for it, for business customers and for US customers (as Polar);
- * then the state is required in the US and Canada. Otherwise only the country is asked.
+ * Which billing address fields the customer fills in: the shared rule (src/shared/billing-address.ts)
+ * the hosted page shows the fields by, applied to the checkout's billing country, whether a
+ * payment form is required, the seller's `require_billing_address` and `is_business_customer`.
  */
 export function billingAddressFields(
   row: Pick<CheckoutRow, "requireBillingAddress" | "isBusinessCustomer" | "customerBillingAddress">,
   flags: Pick<CheckoutFlags, "is_payment_form_required">,
 ): Record<AddressField, FieldMode> {
-  const country = row.customerBillingAddress?.country ?? null;
-  const needed = flags.is_payment_form_required || row.requireBillingAddress || row.isBusinessCustomer;
-  const full = row.requireBillingAddress || row.isBusinessCustomer || (needed && country === "US");
-  if (!full) {
-    return {
-      country: needed ? "required" : "optional",
-      state: "disabled",
-      city: "disabled",
-      postal_code: "disabled",
-      line1: "disabled",
-      line2: "disabled",
-    };
-  }
-  return {
-    country: "required",
-    state: country === "US" || country === "CA" ? "required" : "optional",
-    city: "required",
-    postal_code: "required",
-    line1: "required",
-    line2: "optional",
-  };
+  return sharedBillingAddressFields({
+    country: row.customerBillingAddress?.country ?? null,
+    paymentFormRequired: flags.is_payment_form_required,
+    requireBillingAddress: row.requireBillingAddress,
+    isBusinessCustomer: row.isBusinessCustomer,
+  });
 }
 
 const missing = (loc: (string | number)[], msg = "Field required"): ValidationIssue => ({
@@ -61,10 +49,8 @@ export function confirmationIssues(
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (!row.customerEmail) issues.push(missing(["customer_email"]));
-  const modes = billingAddressFields(row, flags);
-  const address = row.customerBillingAddress as Record<string, string | null | undefined> | null;
-  for (const [field, mode] of Object.entries(modes)) {
-    if (mode === "required" && !address?.[field]) issues.push(missing(["customer_billing_address", field]));
+  for (const field of missingAddressFields(billingAddressFields(row, flags), row.customerBillingAddress)) {
+    issues.push(missing(["customer_billing_address", field]));
   }
   if (row.isBusinessCustomer && !row.customerBillingName) {
     issues.push(missing(["customer_billing_name"], "A business customer needs a billing name"));

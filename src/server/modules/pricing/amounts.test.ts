@@ -175,10 +175,17 @@ describe("computeAmounts: [amount, discount, net, tax, total, tax_behavior]", ()
       [1020, 120, 900, 180, 1080, "inclusive"],
     ],
     [
-      "custom prices are not discounted",
-      custom(500, null),
+      "a custom price is discounted from the amount chosen (Polar), even below its minimum",
+      custom(1500, null),
       { custom: 2000, discount: discount({ percent: 5000 }) },
-      [2000, 0, 2000, 0, 2000, null],
+      [2000, 1000, 1000, 0, 1000, null],
+    ],
+    [
+      "a fixed discount off a custom amount, inclusive tax extracted from what is paid",
+      custom(500, null),
+      { custom: 2000, discount: discount({ amounts: { usd: 800 } }), tax: rate(2000, true) },
+      // gross 2000 − 800 = 1200 at 20 % included: net 1000, tax 200
+      [1800, 800, 1000, 200, 1200, "inclusive"],
     ],
     [
       "a discount not started yet",
@@ -252,6 +259,11 @@ describe("computeAmounts: [amount, discount, net, tax, total, tax_behavior]", ()
       discountApplied: true,
     });
     expect(computeAmounts({ ...base, price: custom(0, 100), discount: d })).toMatchObject({
+      isDiscountApplicable: true,
+      discountApplied: true,
+      discountAmount: 10,
+    });
+    expect(computeAmounts({ ...base, price: free, discount: d })).toMatchObject({
       isDiscountApplicable: false,
       discountApplied: false,
     });

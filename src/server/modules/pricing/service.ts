@@ -48,7 +48,7 @@ export interface Amounts {
   totalAmount: number;
   /** The tax treatment applied; null when no tax rate applies. */
   taxBehavior: TaxBehaviorApplied | null;
-  /** Whether the price can be discounted at all (fixed and metered prices, as Polar). */
+  /** Whether the price can be discounted at all (every price but a free one, as Polar). */
   isDiscountApplicable: boolean;
   /** Whether the discount actually takes something off (applicable, valid now, for this product and currency). */
   discountApplied: boolean;
@@ -67,9 +67,13 @@ export function stickerPrice(price: AmountsInput["price"], customAmount: number 
   }
 }
 
-/** Prices a discount can apply to: fixed and metered (Polar's `is_discountable`). */
+/**
+ * Prices a discount can apply to: every price that is not free — fixed, pay-what-you-want (the
+ * discount comes off the amount the customer chose, after its bounds are checked) and metered
+ * (Polar's `is_discount_applicable`).
+ */
 export function isDiscountable(price: Pick<PriceRow, "amountType">): boolean {
-  return price.amountType === "fixed" || price.amountType === "metered_unit";
+  return price.amountType === "fixed" || price.amountType === "custom" || price.amountType === "metered_unit";
 }
 
 /**
