@@ -6,6 +6,7 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
     pool: "forks",
     fileParallelism: false,
     testTimeout: 120_000,

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inject } from "vitest";
 
 export interface RunningServer {
   baseUrl: string;
@@ -53,9 +54,10 @@ export async function kassa(env: Record<string, string>, args: string[]): Promis
 }
 
 /**
- * Starts `kassa serve` on a free port with an empty data directory (embedded PGlite, local
- * outbox). Before it starts, `kassa admin create` makes ADMIN_EMAIL an administrator, the
- * first account of the install (tests read the email outbox through it).
+ * Starts `kassa serve` on a free port with a data directory of its own (embedded PGlite, local
+ * outbox) in which ADMIN_EMAIL is the administrator, the first account of the install (tests read
+ * the email outbox through it): a copy of the run's migrated template (global-setup.ts), or, on
+ * PostgreSQL or without the template, made with `kassa admin create`.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -72,16 +74,19 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     RATE_LIMIT_MAX: "1000",
     ...extraEnv,
   };
-  await kassa(env, [
-    "admin",
-    "create",
-    "--email",
-    ADMIN_EMAIL,
-    "--password",
-    ADMIN_PASSWORD,
-    "--name",
-    "Admin",
-  ]);
+  const template = extraEnv.DATABASE_URL ? undefined : inject("e2eDataTemplate");
+  if (template) cpSync(template, dataDir, { recursive: true });
+  else
+    await kassa(env, [
+      "admin",
+      "create",
+      "--email",
+      ADMIN_EMAIL,
+      "--password",
+      ADMIN_PASSWORD,
+      "--name",
+      "Admin",
+    ]);
   const child: ChildProcess = spawn(process.execPath, [tsx, main, "serve"], {
     env: { ...process.env, DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
