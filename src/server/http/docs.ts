@@ -21,8 +21,13 @@ export const SCALAR_VERSION: string = JSON.parse(
 export const SCALAR_SCRIPT_PATH = `/docs/assets/scalar-${SCALAR_VERSION}.js`;
 export const DOCS_INIT_PATH = "/docs/assets/init.js";
 
-/** The renderer's configuration (https://scalar.com's documented options), run after the bundle. */
-const INIT_SCRIPT = `Scalar.createApiReference("#app", ${JSON.stringify({
+/**
+ * Runs before the bundle: zod (inside the renderer) would probe for `Function("")`, which the
+ * page's CSP forbids, so it is told to run without; once the bundle has run, the renderer starts
+ * with its configuration (Scalar's documented options).
+ */
+const INIT_SCRIPT = `globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+document.addEventListener("DOMContentLoaded", () => Scalar.createApiReference("#app", ${JSON.stringify({
   url: "/v1/openapi.json",
   title: "Kassa API",
   favicon: "/favicon.svg",
@@ -34,7 +39,7 @@ const INIT_SCRIPT = `Scalar.createApiReference("#app", ${JSON.stringify({
   documentDownloadType: "direct",
   defaultHttpClient: { targetKey: "shell", clientKey: "curl" },
   hideClientButton: true,
-})});
+})}));
 `;
 
 const DOCS_PAGE = `<!doctype html>
@@ -42,7 +47,7 @@ const DOCS_PAGE = `<!doctype html>
 <title>Kassa API reference</title><link rel="icon" href="/favicon.svg"></head>
 <body><noscript>The API reference needs JavaScript. The machine-readable document is
 <a href="/v1/openapi.json">/v1/openapi.json</a>.</noscript><div id="app"></div>
-<script src="${SCALAR_SCRIPT_PATH}"></script><script src="${DOCS_INIT_PATH}"></script></body></html>`;
+<script src="${DOCS_INIT_PATH}"></script><script src="${SCALAR_SCRIPT_PATH}"></script></body></html>`;
 
 /** The bundle (about 5 MB) read and gzipped once, on first request. */
 let bundle: { plain: Buffer; gzip: Buffer } | null = null;
