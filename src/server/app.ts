@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
 import type { AppContext } from "./context.js";
 import { clientIp } from "./http/client-ip.js";
+import { docsRoutes } from "./http/docs.js";
 import { errorHandler } from "./http/errors.js";
 import { requestContext } from "./http/request-id.js";
 import { securityHeaders } from "./http/security-headers.js";
-import { buildV1App, DOCS_PAGE } from "./http/v1/app.js";
+import { buildV1App } from "./http/v1/app.js";
 import { mountWebApp } from "./http/web.js";
 import { localCliRoutes } from "./local-cli/routes.js";
 import { downloadRoutes } from "./modules/benefit-grants/download-routes.js";
@@ -61,7 +62,7 @@ export function buildApp(
   app.route("/", downloadRoutes(ctx));
   app.route("/", buildV1App(ctx));
   app.all("/v1/*", (c) => c.json({ error: "ResourceNotFound", detail: "Not found" }, 404));
-  app.get("/docs", (c) => c.html(DOCS_PAGE));
+  app.route("/", docsRoutes());
   if (opts.localCliSecret) app.route("/", localCliRoutes(ctx, opts.localCliSecret));
 
   if (opts.web !== false) mountWebApp(app, opts.webRoot);

@@ -9,7 +9,6 @@ import { fixedProduct, makeCheckout } from "../test/fixtures/checkouts.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 import { createSeller, type Seller } from "../test/v1-helpers.js";
 import { securityHeaders } from "./security-headers.js";
-import { DOCS_PAGE_SOURCES } from "./v1/docs-page.js";
 
 const root = mkdtempSync(join(tmpdir(), "kassa-headers-"));
 mkdirSync(join(root, "assets"));
@@ -150,15 +149,19 @@ describe("security headers", () => {
     expect(v1.headers.get("access-control-allow-origin")).toBeNull();
   });
 
-  it("allow the /docs page's own inline style and script by hash, nothing else", async () => {
-    const res = await get("/docs");
-    expect(res.status).toBe(200);
-    expectBaseline(res);
-    expectNotFramable(res);
-    const policy = csp(res);
-    expect(policy.get("script-src")).toEqual([DOCS_PAGE_SOURCES.script]);
-    expect(policy.get("style-src")).toEqual([DOCS_PAGE_SOURCES.style]);
-    expect(policy.get("connect-src")).toEqual(["'self'"]);
+  it("let the API reference (/docs and its scripts) load and connect to this origin only", async () => {
+    for (const path of ["/docs", "/docs/assets/init.js"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expectBaseline(res);
+      expectNotFramable(res);
+      const policy = csp(res);
+      expect(policy.get("default-src")).toEqual(["'none'"]);
+      expect(policy.get("script-src")).toEqual(["'self'"]);
+      expect(policy.get("connect-src")).toEqual(["'self'"]);
+      expect(policy.get("font-src")).toEqual(["'self'", "data:"]);
+      expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    }
   });
 
   it("keep a policy a route set itself (the media route's) and add the rest", async () => {

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config.js";
-import { DOCS_PAGE_SOURCES } from "./v1/docs-page.js";
 
 /**
  * Security headers on every response, set by Hono's secure-headers middleware with one policy per
@@ -11,7 +10,8 @@ import { DOCS_PAGE_SOURCES } from "./v1/docs-page.js";
  *   origin only, never framed;
  * - the hosted checkout (`/checkout/*`): the same, plus Stripe.js in Stripe mode, and framed only
  *   by the checkout's `embed_origin`;
- * - `/docs`: its inline style and script by hash;
+ * - the API reference (`/docs` and its scripts): scripts and connections to this origin only (the
+ *   renderer writes its styles at run time), never framed;
  * - JSON and files (`/api`, `/v1`, `/files`, `/downloads`, `/healthz`): nothing may load.
  *
  * All of them: `nosniff`, a referrer policy, and HSTS when BASE_URL is https. A header a route set
@@ -131,10 +131,11 @@ export function securityHeaders(config: Config, deps: SecurityHeaderDeps): Middl
     ...common,
     contentSecurityPolicy: {
       defaultSrc: [NONE],
-      scriptSrc: [DOCS_PAGE_SOURCES.script],
-      styleSrc: [DOCS_PAGE_SOURCES.style],
+      scriptSrc: [SELF],
+      styleSrc: [SELF, "'unsafe-inline'"],
       connectSrc: [SELF],
       imgSrc: [SELF, "data:"],
+      fontSrc: [SELF, "data:"],
       baseUri: [NONE],
       formAction: [NONE],
       frameAncestors: [NONE],
@@ -162,7 +163,7 @@ export function securityHeaders(config: Config, deps: SecurityHeaderDeps): Middl
       c.set(FRAME_ANCESTOR as never, ancestor as never);
       return checkoutEmbeddable(c, next);
     }
-    if (path === "/docs") return docs(c, next);
+    if (path === "/docs" || path.startsWith("/docs/")) return docs(c, next);
     if (
       path === "/v1" ||
       path === "/healthz" ||

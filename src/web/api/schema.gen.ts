@@ -12839,6 +12839,21 @@ export interface components {
             inserted: number;
             duplicates: number;
         };
+        /**
+         * @example {
+         *       "events": [
+         *         {
+         *           "name": "api_call",
+         *           "external_customer_id": "user_1042",
+         *           "external_id": "req_5f2c9a",
+         *           "metadata": {
+         *             "route": "/search",
+         *             "tokens": 1200
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         EventsIngest: {
             events: components["schemas"]["EventCreate"][];
         };
@@ -14730,6 +14745,23 @@ export interface components {
             order: number;
             required: boolean;
         };
+        /**
+         * @example {
+         *       "name": "Pro plan",
+         *       "description": "Everything in Basic, plus priority support.",
+         *       "recurring_interval": "month",
+         *       "prices": [
+         *         {
+         *           "amount_type": "fixed",
+         *           "price_amount": 1500,
+         *           "price_currency": "usd"
+         *         }
+         *       ],
+         *       "metadata": {
+         *         "tier": "pro"
+         *       }
+         *     }
+         */
         ProductCreate: {
             name: string;
             description?: string | null;
@@ -15621,6 +15653,16 @@ export interface components {
             items: components["schemas"]["Customer"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @example {
+         *       "email": "jane@example.com",
+         *       "name": "Jane Doe",
+         *       "external_id": "user_1042",
+         *       "metadata": {
+         *         "signup_source": "newsletter"
+         *       }
+         *     }
+         */
         CustomerCreate: {
             /**
              * Format: email
@@ -16675,6 +16717,19 @@ export interface components {
             };
             basis_points?: number;
         } | null;
+        /**
+         * @example {
+         *       "products": [
+         *         "0192f8a4-3c1e-7b2d-9e4f-5a6b7c8d9e0f"
+         *       ],
+         *       "customer_email": "jane@example.com",
+         *       "external_customer_id": "user_1042",
+         *       "success_url": "https://shop.example.com/thanks?checkout_id={CHECKOUT_ID}",
+         *       "metadata": {
+         *         "cart_id": "cart_8812"
+         *       }
+         *     }
+         */
         CheckoutProductsCreate: {
             /** @description Products offered; the first one is selected. */
             products: string[];

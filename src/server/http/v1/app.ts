@@ -2,7 +2,6 @@ import type { AppContext } from "../../context.js";
 import { verifyCustomerSessionToken } from "../../modules/customer-portal/service.js";
 import { errorHandler } from "../errors.js";
 import { API_VERSIONS, apiVersion, DEFAULT_API_VERSION, polarOrganization } from "./api-version.js";
-import { DOCS_PAGE } from "./docs-page.js";
 import { idempotency } from "./idempotency.js";
 import { v1Modules } from "./modules.js";
 import { v1Principal } from "./principal.js";
@@ -80,5 +79,3 @@ export function buildV1App(ctx: AppContext) {
   for (const mount of v1Modules) mount(v1, ctx);
   return v1;
 }
-
-export { DOCS_PAGE };

@@ -161,7 +161,15 @@ export const CheckoutCreate = z
     locale: Locale.nullable().optional(),
     currency: Currency.nullable().optional(),
   })
-  .openapi("CheckoutProductsCreate");
+  .openapi("CheckoutProductsCreate", {
+    example: {
+      products: ["0192f8a4-3c1e-7b2d-9e4f-5a6b7c8d9e0f"],
+      customer_email: "jane@example.com",
+      external_customer_id: "user_1042",
+      success_url: "https://shop.example.com/thanks?checkout_id={CHECKOUT_ID}",
+      metadata: { cart_id: "cart_8812" },
+    },
+  });
 export type CheckoutCreateInput = z.infer<typeof CheckoutCreate>;
 
 export const CheckoutUpdate = z

@@ -42,7 +42,14 @@ export const CustomerCreate = z
       .optional()
       .openapi({ description: "Only `individual` (the default) is supported." }),
   })
-  .openapi("CustomerCreate");
+  .openapi("CustomerCreate", {
+    example: {
+      email: "jane@example.com",
+      name: "Jane Doe",
+      external_id: "user_1042",
+      metadata: { signup_source: "newsletter" },
+    },
+  });
 export type CustomerCreateInput = z.infer<typeof CustomerCreate>;
 
 const updateFields = {

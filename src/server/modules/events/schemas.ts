@@ -71,7 +71,18 @@ export const EventsIngest = z
       .array(EventCreate)
       .max(EVENTS_PER_INGEST_MAX, { message: `at most ${EVENTS_PER_INGEST_MAX} events per batch` }),
   })
-  .openapi("EventsIngest");
+  .openapi("EventsIngest", {
+    example: {
+      events: [
+        {
+          name: "api_call",
+          external_customer_id: "user_1042",
+          external_id: "req_5f2c9a",
+          metadata: { route: "/search", tokens: 1200 },
+        },
+      ],
+    },
+  });
 
 export const EventsIngestResponse = z
   .object({ inserted: z.number().int(), duplicates: z.number().int() })

@@ -166,7 +166,15 @@ export const ProductCreate = z
       .optional(),
     prices: z.array(PriceCreate).min(1, { message: "give at least one price" }),
   })
-  .openapi("ProductCreate");
+  .openapi("ProductCreate", {
+    example: {
+      name: "Pro plan",
+      description: "Everything in Basic, plus priority support.",
+      recurring_interval: "month",
+      prices: [{ amount_type: "fixed", price_amount: 1500, price_currency: "usd" }],
+      metadata: { tier: "pro" },
+    },
+  });
 export type ProductCreateInput = z.infer<typeof ProductCreate>;
 
 export const ProductUpdate = z
