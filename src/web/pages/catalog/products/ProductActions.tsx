@@ -13,7 +13,7 @@ import { checkoutKeys } from "../../checkouts/types";
 export function ProductActions({ product }: { product: Product }) {
   return (
     <Group gap="sm" wrap="wrap" justify="space-between">
-      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
         <Text size="sm" c="dimmed">
           ID
         </Text>
