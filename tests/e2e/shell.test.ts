@@ -98,6 +98,18 @@ describe("the dashboard shell", () => {
 
     // The customer's avatar_url is a Gravatar address; with the setting off nothing asked for it.
     expect(foreign).toEqual([]);
+
+    // Once the seller opts in (Seller settings → Privacy), the list shows the Gravatar image.
+    await nav.getByRole("link", { name: "Seller settings" }).click();
+    await page.getByRole("switch", { name: "Show customers' Gravatar images" }).check();
+    await page.getByText("Gravatar images turned on").waitFor();
+    const org = await seller.api("GET", `/organizations/${seller.organizationId}`);
+    expect(org.feature_settings.customer_gravatar_enabled).toBe(true);
+    await nav.getByRole("link", { name: "Customers" }).click();
+    await expect.poll(() => foreign.some((u) => u.startsWith("https://www.gravatar.com/avatar/"))).toBe(true);
+    await seller.api("PATCH", `/organizations/${seller.organizationId}`, {
+      feature_settings: { customer_gravatar_enabled: false },
+    });
   });
 
   it("switches to dark, keeps it across a reload (set before the app runs), and follows the system by default", async () => {

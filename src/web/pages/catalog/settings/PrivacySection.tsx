@@ -19,6 +19,7 @@ export function PrivacySection({ org }: { org: Organization }) {
   const queryClient = useQueryClient();
 
   const change = async (enabled: boolean) => {
+    setGravatar(enabled);
     setSaving(true);
     setError(null);
     try {
@@ -28,10 +29,10 @@ export function PrivacySection({ org }: { org: Organization }) {
           body: { feature_settings: { customer_gravatar_enabled: enabled } },
         }),
       );
-      setGravatar(enabled);
       await queryClient.invalidateQueries({ queryKey: catalogKeys.organization });
       notifications.show({ message: enabled ? "Gravatar images turned on" : "Gravatar images turned off" });
     } catch (err) {
+      setGravatar(!enabled);
       setError(errorMessage(err));
     } finally {
       setSaving(false);
