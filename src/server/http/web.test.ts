@@ -10,6 +10,7 @@ mkdirSync(join(root, "assets"));
 writeFileSync(join(root, "index.html"), "<!doctype html><title>dashboard</title>");
 writeFileSync(join(root, "checkout.html"), "<!doctype html><title>checkout</title>");
 writeFileSync(join(root, "assets", "checkout-abc.js"), "console.log('checkout')");
+writeFileSync(join(root, "color-scheme.js"), "document.documentElement.dataset.x = 1;");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = new Hono();
@@ -50,6 +51,14 @@ describe("the built web app", () => {
     expect(missing.cache ?? "").not.toContain("immutable");
     expect((await get("/v1/checkouts/client/x")).status).toBe(404);
     expect((await get("/api/nothing")).status).toBe(404);
+  });
+
+  it("serves the color scheme script as a file the browser revalidates", async () => {
+    const res = await app.request("/color-scheme.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toContain("dataset.x");
   });
 
   it("says the app is not built when checkout.html is missing", async () => {

@@ -45,6 +45,12 @@ export function mountWebApp(app: Hono, root = webRoot): void {
   app.use("/assets/*", serveStatic({ root }));
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("/favicon.svg", serveStatic({ root }));
+  // Sets the color scheme before the first paint (public/color-scheme.js); small, revalidated.
+  app.use("/color-scheme.js", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", "no-cache");
+  });
+  app.use("/color-scheme.js", serveStatic({ root }));
   app.get("*", (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path.startsWith("/v1/") || path === "/v1") {

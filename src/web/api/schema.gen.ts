@@ -14193,6 +14193,7 @@ export interface components {
             tinybird_compare: boolean;
             checkout_localization_enabled: boolean;
             reset_proration_behavior_enabled: boolean;
+            customer_gravatar_enabled: boolean;
             overview_metrics: string[] | null;
         };
         OrganizationSubscriptionSettings: {
@@ -14272,6 +14273,7 @@ export interface components {
             tinybird_compare?: boolean;
             checkout_localization_enabled?: boolean;
             reset_proration_behavior_enabled?: boolean;
+            customer_gravatar_enabled?: boolean;
             overview_metrics?: string[] | null;
         } | null;
         /** @description Only the given settings change; the others keep their values. */

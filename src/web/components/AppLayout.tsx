@@ -1,9 +1,10 @@
-import { Alert, AppShell, Burger, Button, Center, Group, Loader, NavLink, Stack, Text } from "@mantine/core";
+import { Alert, AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { authClient } from "../auth-client";
-import { navItems } from "./nav";
+import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { OrgSwitcher } from "./OrgSwitcher";
+import { SideNav } from "./SideNav";
 import { UserMenu } from "./UserMenu";
 
 /** The signed-in app: header, sidebar and the page. Sends signed-out visitors to sign in. */
@@ -45,36 +46,16 @@ export function AppLayout() {
             </Text>
             <OrgSwitcher />
           </Group>
-          <UserMenu user={session.user} />
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <UserMenu user={session.user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        {(["Seller", "Account", "Administration"] as const).map((section) => {
-          const items = navItems.filter(
-            (item) =>
-              item.section === section &&
-              (!item.adminOnly || isAdmin) &&
-              (!item.needsOrganization || activeOrg),
-          );
-          if (items.length === 0) return null;
-          return (
-            <Stack key={section} gap={0} mb="sm">
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
-                {section}
-              </Text>
-              {items.map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  active={item.to === "/" ? location.pathname === "/" : location.pathname === item.to}
-                  onClick={close}
-                />
-              ))}
-            </Stack>
-          );
-        })}
+        <AppShell.Section grow component={ScrollArea}>
+          <SideNav isAdmin={isAdmin} hasOrganization={Boolean(activeOrg)} onNavigate={close} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         {impersonating && (

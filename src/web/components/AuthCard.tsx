@@ -13,7 +13,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--mantine-color-default-hover)">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <Stack gap="md">
           <Text fw={700} c="blue">

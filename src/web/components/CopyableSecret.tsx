@@ -12,7 +12,7 @@ export function CopyableSecret({
   testId?: string;
 }) {
   return (
-    <Paper withBorder p="sm" bg="gray.0">
+    <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Text
           ff="monospace"

@@ -23,7 +23,7 @@ export function SectionCard({
     >
       <Stack gap="md">
         <div>
-          <Title order={3} size="h4" c={danger ? "red.8" : undefined}>
+          <Title order={3} size="h4" c={danger ? "var(--mantine-color-red-text)" : undefined}>
             {title}
           </Title>
           {description && (

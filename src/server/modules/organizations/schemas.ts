@@ -16,7 +16,11 @@ export const SOCIAL_PLATFORMS = [
 
 export const PRORATION_BEHAVIORS = ["invoice", "prorate", "next_period"] as const;
 
-/** Boolean feature flags of Polar's OrganizationFeatureSettings (SDK 0.47 and the 2026-04 spec). */
+/**
+ * Boolean feature flags of Polar's OrganizationFeatureSettings (SDK 0.47 and the 2026-04 spec), and
+ * Kassa's own `customer_gravatar_enabled`: whether the dashboard shows customers' Gravatar images
+ * (their `avatar_url`), which makes browsers ask gravatar.com. Off unless the seller opts in.
+ */
 export const FEATURE_FLAGS = [
   "issue_funding_enabled",
   "usage_based_billing_enabled",
@@ -27,6 +31,7 @@ export const FEATURE_FLAGS = [
   "tinybird_compare",
   "checkout_localization_enabled",
   "reset_proration_behavior_enabled",
+  "customer_gravatar_enabled",
 ] as const;
 
 const HttpUrl = z

@@ -93,7 +93,9 @@ export function EmailPage() {
               style={{
                 width: "100%",
                 minHeight: 420,
-                border: "1px solid var(--mantine-color-gray-3)",
+                border: "1px solid var(--mantine-color-default-border)",
+                // The email is drawn as mail clients draw it, on white, in either color scheme.
+                background: "white",
                 borderRadius: 8,
               }}
             />

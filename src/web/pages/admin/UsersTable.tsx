@@ -33,7 +33,11 @@ export function UsersTable({
         </Table.Thead>
         <Table.Tbody>
           {users.map((u) => (
-            <Table.Tr key={u.id} data-email={u.email} bg={u.banned ? "red.0" : undefined}>
+            <Table.Tr
+              key={u.id}
+              data-email={u.email}
+              bg={u.banned ? "var(--mantine-color-red-light)" : undefined}
+            >
               <Table.Td>
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>
@@ -65,7 +69,7 @@ export function UsersTable({
                     )}
                   </Group>
                   {u.banned && (
-                    <Text size="xs" c="red.8" mt={2}>
+                    <Text size="xs" c="var(--mantine-color-red-text)" mt={2}>
                       {banText(u)}
                     </Text>
                   )}

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { api, unwrap } from "../../api/v1";
 import { ConfirmAction } from "../../components/ConfirmAction";
 import { SectionCard } from "../../components/SectionCard";
+import { useCustomerAvatars } from "../../components/useCustomerAvatars";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { QueryState } from "../catalog/shared/QueryState";
 import { CustomerSubscriptions } from "../subscriptions/CustomerSubscriptions";
@@ -67,6 +68,7 @@ function DeleteSection({ customer }: { customer: Customer }) {
 /** One customer: profile (editable), current state, orders, benefit grants, deletion. */
 export function CustomerPage() {
   const { id = "" } = useParams();
+  const avatars = useCustomerAvatars();
   const customer = useQuery({
     queryKey: customerKeys.one(id),
     queryFn: () => unwrap(api.GET("/v1/customers/{id}", { params: { path: { id } } })),
@@ -83,7 +85,7 @@ export function CustomerPage() {
         {(c) => (
           <>
             <Group gap="md" wrap="nowrap" align="flex-end">
-              <Avatar src={c.avatar_url} alt="" radius="xl" size="lg" />
+              <Avatar src={avatars ? c.avatar_url : null} alt="" radius="xl" size="lg" />
               <div style={{ minWidth: 0, flex: 1 }}>
                 <PageHeader title={customerTitle(c)} back={{ label: "Customers", to: "/customers" }} />
               </div>

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Group, Stack, TextInput } from "@mantine/core";
 import { api, unwrap } from "../../api/v1";
+import { useCustomerAvatars } from "../../components/useCustomerAvatars";
 import { formatDate } from "../catalog/shared/format";
 import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
@@ -9,7 +10,7 @@ import { useListQuery } from "../catalog/shared/useListQuery";
 import { customerTitle } from "./draft";
 import { type Customer, customerKeys } from "./types";
 
-/** Initials for the avatar placeholder when the customer has no Gravatar. */
+/** Initials for the avatar placeholder (no Gravatar, or Gravatar images not enabled). */
 function initials(c: Customer): string {
   const source = customerTitle(c).replace(/@.*/, "");
   return source
@@ -21,6 +22,7 @@ function initials(c: Customer): string {
 }
 
 export function CustomersPage() {
+  const avatars = useCustomerAvatars();
   const { list, search, setSearch, query, page, setPage } = useListQuery(customerKeys.all, (p) =>
     unwrap(api.GET("/v1/customers/", { params: { query: p } })),
   );
@@ -60,7 +62,7 @@ export function CustomersPage() {
                   title={customerTitle(c)}
                   to={`/customers/${c.id}`}
                   leading={
-                    <Avatar src={c.avatar_url} alt="" radius="xl" size="md">
+                    <Avatar src={avatars ? c.avatar_url : null} alt="" radius="xl" size="md">
                       {initials(c)}
                     </Avatar>
                   }

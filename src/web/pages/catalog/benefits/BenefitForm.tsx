@@ -14,8 +14,22 @@ import { LicenseKeyFields } from "./LicenseKeyFields";
 import { CustomNoteFields, DiscordFields, GitHubFields, MeterCreditFields } from "./OtherBenefitFields";
 import { BENEFIT_TYPES } from "./types";
 
-/** Create or edit a benefit; the type is fixed once created. */
-export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; benefit?: Benefit }) {
+/**
+ * Create or edit a benefit; the type is fixed once created. On its page it returns to the benefits
+ * list when saved; given `onSaved` (the product form's "New benefit" modal) it hands the saved
+ * benefit back instead.
+ */
+export function BenefitForm({
+  initial,
+  benefit,
+  onSaved,
+  onCancel,
+}: {
+  initial?: BenefitDraft;
+  benefit?: Benefit;
+  onSaved?: (benefit: Benefit) => void;
+  onCancel?: () => void;
+}) {
   const [draft, setDraft] = useState<BenefitDraft>(() => initial ?? emptyBenefit());
   const [saving, setSaving] = useState(false);
   const form = useFormErrors();
@@ -34,6 +48,8 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // In a modal over another form, the submit must not reach that form (React events cross portals).
+    e.stopPropagation();
     const { body, errors } = toPayload(draft);
     if (!form.validate(errors)) return;
     setSaving(true);
@@ -48,7 +64,8 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
         : await unwrap(api.POST("/v1/benefits/", { body }));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.benefits });
       notifications.show({ message: `${saved.description} saved` });
-      navigate("/benefits");
+      if (onSaved) onSaved(saved);
+      else navigate("/benefits");
     } catch (err) {
       form.fail(err);
     } finally {
@@ -103,6 +120,7 @@ export function BenefitForm({ initial, benefit }: { initial?: BenefitDraft; bene
           submitLabel={editing ? "Save benefit" : "Create benefit"}
           loading={saving}
           cancelTo="/benefits"
+          onCancel={onCancel}
         />
       </Stack>
     </form>

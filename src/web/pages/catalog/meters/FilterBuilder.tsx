@@ -127,7 +127,13 @@ export function FilterBuilder({
           : group.clauses.map((c, j) => (j === i ? next : c)),
     });
   return (
-    <Paper withBorder p="xs" bg={depth % 2 ? "gray.0" : undefined} role="group" aria-label={label}>
+    <Paper
+      withBorder
+      p="xs"
+      bg={depth % 2 ? "var(--mantine-color-default-hover)" : undefined}
+      role="group"
+      aria-label={label}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <SegmentedControl

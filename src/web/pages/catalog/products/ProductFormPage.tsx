@@ -7,6 +7,7 @@ import { ConfirmAction } from "../../../components/ConfirmAction";
 import { catalogKeys } from "../shared/keys";
 import { PageHeader } from "../shared/PageHeader";
 import { QueryState } from "../shared/QueryState";
+import { ProductActions } from "./ProductActions";
 import { ProductForm } from "./ProductForm";
 
 export function NewProductPage() {
@@ -30,6 +31,7 @@ export function EditProductPage() {
         {(p) => (
           <>
             <PageHeader title={p.name} back={{ label: "Products", to: "/products" }} />
+            <ProductActions product={p} />
             <ArchiveControl product={p} />
             <ProductForm key={p.id} product={p} />
           </>

@@ -6,6 +6,7 @@ import { EmptyState } from "../../../components/PageState";
 import { catalogKeys } from "../shared/keys";
 import { PageHeader } from "../shared/PageHeader";
 import { QueryState } from "../shared/QueryState";
+import { PrivacySection } from "./PrivacySection";
 import { ProfileSection } from "./ProfileSection";
 import { SubscriptionSection } from "./SubscriptionSection";
 
@@ -28,6 +29,7 @@ export function SettingsPage() {
             <Stack gap="lg" key={o.id}>
               <ProfileSection org={o} />
               <SubscriptionSection org={o} />
+              <PrivacySection org={o} />
             </Stack>
           )}
         </QueryState>

@@ -6,16 +6,25 @@ export function FormActions({
   submitLabel,
   loading,
   cancelTo,
+  onCancel,
 }: {
   submitLabel: string;
   loading: boolean;
-  cancelTo: string;
+  /** Where Cancel leads; or `onCancel` when the form is in a modal. */
+  cancelTo?: string;
+  onCancel?: () => void;
 }) {
   return (
     <Group justify="flex-end" gap="sm">
-      <Button variant="default" component={Link} to={cancelTo}>
-        Cancel
-      </Button>
+      {onCancel ? (
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : (
+        <Button variant="default" component={Link} to={cancelTo ?? "/"}>
+          Cancel
+        </Button>
+      )}
       <Button type="submit" loading={loading}>
         {submitLabel}
       </Button>
