@@ -157,7 +157,7 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
     expect(second.output).toMatch(/DATABASE_URL/);
 
     // The commands a user runs beside a live server work through it.
-    const seeded = await run(["seed", "--demo", "--json"], env);
+    const seeded = await run(["seed", "--demo", "--json", "--history-days", "1"], env);
     expect(seeded.code, seeded.output).toBe(0);
     expect(seeded.output).toMatch(/through the Kassa server running at http:\/\/127\.0\.0\.1:/);
     const demo = JSON.parse(seeded.output.split("\n").find((l) => l.startsWith("{"))!);
@@ -213,7 +213,7 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
     expect(seeded.output).toContain(`"kassa worker", pid ${holder.pid}`);
     expect(seeded.output).not.toContain("demo@kassa.local");
     await stop(worker);
-    const after = await run(["seed", "--demo", "--json"], env);
+    const after = await run(["seed", "--demo", "--json", "--history-days", "0"], env);
     expect(after.code, after.output).toBe(0);
   }, 180_000);
 

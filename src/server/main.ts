@@ -21,8 +21,9 @@ Commands:
   migrate                                  bring the database schema up to date and exit
   admin create --email E --password P [--name N]
                                            create (or promote) a verified administrator
-  seed --demo [--json]                     create (or find again) a demo seller with a catalog, and
-                                           print its login and a new access token (--json: one object)
+  seed --demo [--json] [--history-days N]  create (or find again) a demo seller with a catalog and a
+                                           year of history (N days; 0 for none), and print its login
+                                           and a new access token (--json: one object)
 
 Every command first brings the database schema up to date. On the embedded database (no
 DATABASE_URL) one process at a time opens DATA_DIR; while \`serve\` runs, \`seed --demo\` and
@@ -96,7 +97,9 @@ async function main(argv: string[]) {
     if (reachableServer(holder)) {
       const note = `(through the Kassa server running at ${holder.localUrl}, pid ${holder.pid})`;
       if (command === "seed") {
-        const answer = await callRunningServer(holder, "seed-demo");
+        const answer = await callRunningServer(holder, "seed-demo", {
+          history_days: seedArgs!.historyDays,
+        });
         printSeed(answer.result as DemoSeedResult, String(answer.base_url), seedArgs!);
       } else {
         const answer = await callRunningServer(holder, "admin-create", { ...adminArgs! });

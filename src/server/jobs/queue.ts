@@ -1,6 +1,13 @@
 import type { Database, Executor } from "../db/types.js";
 import { uuidv7 } from "../lib/ids.js";
-import { claimJobRows, insertJobs, type JobRow, updateClaimedJob } from "./repository.js";
+import {
+  claimJobRows,
+  finishQueuedJob,
+  insertJobs,
+  type JobRow,
+  queuedJobsCreatedBetween,
+  updateClaimedJob,
+} from "./repository.js";
 
 export type { JobRow };
 
@@ -126,3 +133,13 @@ export async function failJob(db: Database, now: Date, claimed: JobRow, error: u
     lastError: message.slice(0, 2000),
   });
 }
+
+/**
+ * For a caller that runs its own jobs inline in one transaction (the demo seed's replay of the
+ * past): the queued jobs created in [from, to) that are due by `dueBy`, and marking one finished.
+ * A worker never sees them before that transaction commits.
+ */
+export const inlineJobs = {
+  due: queuedJobsCreatedBetween,
+  finish: finishQueuedJob,
+};

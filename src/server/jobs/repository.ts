@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { rowsOf } from "../db/rows.js";
 import { job } from "../db/schema/jobs.js";
 import type { Database, Executor } from "../db/types.js";
@@ -88,4 +88,26 @@ export async function deleteFinishedJobs(db: Executor, cutoff: Date, limit: numb
     ),
   );
   return batch.length;
+}
+
+/**
+ * Queued jobs created in [from, to) and due at or before `dueBy`, by run time then creation:
+ * the jobs a replay of past instants (the demo history) caused, read back by its own transaction.
+ */
+export function queuedJobsCreatedBetween(db: Executor, from: Date, to: Date, dueBy: Date): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(job)
+    .where(
+      and(eq(job.status, "queued"), gte(job.createdAt, from), lt(job.createdAt, to), lte(job.runAt, dueBy)),
+    )
+    .orderBy(asc(job.runAt), asc(job.createdAt), asc(job.id));
+}
+
+/** Marks a queued job succeeded at `now` (it was run, or deliberately not, by its caller). */
+export async function finishQueuedJob(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(job)
+    .set({ status: "succeeded", attempts: sql`${job.attempts} + 1`, finishedAt: now })
+    .where(and(eq(job.id, id), eq(job.status, "queued")));
 }

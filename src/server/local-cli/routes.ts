@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { AdminCreateError, createAdmin, parseAdminInput } from "../auth/admin-user.js";
 import type { AppContext } from "../context.js";
+import { parseHistoryDays } from "../seed/cli.js";
 import { seedDemo } from "../seed/demo.js";
 import { LOCAL_CLI_PATH } from "./paths.js";
 
@@ -40,7 +41,10 @@ export function localCliRoutes(ctx: AppContext, secret: string): Hono {
     await next();
   });
   app.post(`${LOCAL_CLI_PATH}/seed-demo`, async (c) => {
-    const result = await seedDemo(ctx);
+    const body = (await c.req.json().catch(() => ({}))) as { history_days?: unknown };
+    const historyDays = parseHistoryDays(body.history_days);
+    if (historyDays === null) return c.json({ message: "history_days must be a whole number of days" }, 400);
+    const result = await seedDemo(ctx, { historyDays });
     ctx.logger.info({ organizationId: result.organization_id }, "demo data seeded through the local CLI");
     return c.json({ result, base_url: ctx.config.baseUrl });
   });

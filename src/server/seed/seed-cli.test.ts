@@ -33,7 +33,7 @@ function run(
 describe("kassa seed --demo (CLI)", () => {
   it("prints exactly one JSON object with --json, the same seller on a second run", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "kassa-seed-"));
-    const first = await run(["seed", "--demo", "--json"], dataDir);
+    const first = await run(["seed", "--demo", "--json", "--history-days", "0"], dataDir);
     expect(first.code, first.stderr).toBe(0);
     const lines = first.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -44,14 +44,14 @@ describe("kassa seed --demo (CLI)", () => {
     expect(a.email).toBe("demo@kassa.local");
     expect(a.organization_slug).toBe("kassa-demo");
 
-    const second = await run(["seed", "--demo", "--json"], dataDir);
+    const second = await run(["seed", "--demo", "--json", "--history-days", "0"], dataDir);
     expect(second.code, second.stderr).toBe(0);
     const b = JSON.parse(second.stdout);
     expect(b.organization_id).toBe(a.organization_id);
     expect(b.password).toBe(a.password);
     expect(b.access_token).not.toBe(a.access_token);
 
-    const human = await run(["seed", "--demo"], dataDir);
+    const human = await run(["seed", "--demo", "--history-days", "0"], dataDir);
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toContain("demo@kassa.local");
     expect(human.stdout).toContain("kassa_oat_");
@@ -61,5 +61,11 @@ describe("kassa seed --demo (CLI)", () => {
     const res = await run(["seed"], mkdtempSync(join(tmpdir(), "kassa-seed-")));
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/seed needs --demo/);
+    const days = await run(
+      ["seed", "--demo", "--history-days", "400"],
+      mkdtempSync(join(tmpdir(), "kassa-seed-")),
+    );
+    expect(days.code).toBe(2);
+    expect(days.stderr).toMatch(/--history-days must be a whole number from 0 to 365/);
   });
 });

@@ -17,8 +17,8 @@ let first: DemoSeedResult;
 let second: DemoSeedResult;
 beforeAll(async () => {
   t = await createTestApp();
-  first = await seedDemo(t.ctx);
-  second = await seedDemo(t.ctx);
+  first = await seedDemo(t.ctx, { historyDays: 0 });
+  second = await seedDemo(t.ctx, { historyDays: 0 });
 });
 afterAll(() => t.close());
 
@@ -171,7 +171,7 @@ describe("kassa seed --demo", () => {
     const auth = await t.ctx.auth.$context;
     const existing = await auth.internalAdapter.findUserByEmail(DEMO_EMAIL);
     await auth.internalAdapter.updatePassword(existing!.user.id, await auth.password.hash("something-else"));
-    const again = await seedDemo(t.ctx);
+    const again = await seedDemo(t.ctx, { historyDays: 0 });
     const { res } = await signIn(t, DEMO_EMAIL, again.password);
     expect(res.status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike } from "drizzle-orm";
+import { and, count, desc, eq, ilike } from "drizzle-orm";
 import { emailMessage } from "../../db/schema/emails.js";
 import type { Database, Executor } from "../../db/types.js";
 
@@ -38,4 +38,13 @@ export async function listEmails(
     .offset((opts.page - 1) * opts.limit);
   const [totals] = await db.select({ n: count() }).from(emailMessage).where(where);
   return { rows, total: totals?.n ?? 0 };
+}
+
+/** Deletes an email that was never sent (still queued); false when there is none such. */
+export async function deleteQueuedEmail(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(emailMessage)
+    .where(and(eq(emailMessage.id, id), eq(emailMessage.status, "queued")))
+    .returning({ id: emailMessage.id });
+  return deleted.length > 0;
 }

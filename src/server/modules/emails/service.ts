@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { findEmail, insertEmail, updateEmail } from "./repository.js";
+import { deleteQueuedEmail, findEmail, insertEmail, updateEmail } from "./repository.js";
 import type { OutgoingEmail } from "./transport.js";
 
 type EmailDeps = Pick<AppContext, "db" | "clock" | "mailer">;
@@ -98,6 +98,15 @@ export async function deliverEmail(ctx: EmailDeps, emailId: string): Promise<voi
     error: null,
     ...clearBody,
   });
+}
+
+// Used by the demo seed, which replays a year of history without telling anyone about it.
+/**
+ * Withdraws a recorded email that was never sent (its `email.send` job is finished by the caller
+ * without running): the email is deleted, so the outbox never shows it. False when it was sent.
+ */
+export function withdrawUnsentEmail(db: Executor, emailId: string): Promise<boolean> {
+  return deleteQueuedEmail(db, emailId);
 }
 
 /**
