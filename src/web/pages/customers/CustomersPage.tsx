@@ -1,15 +1,21 @@
-import { Anchor, Avatar, Badge, Group, Stack, TextInput } from "@mantine/core";
+import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { paths } from "../../api/schema.gen";
 import { api, unwrap } from "../../api/v1";
+import { type Column, DataTable } from "../../components/DataTable";
+import { ExportButton, TableSearch, TableToolbar } from "../../components/TableToolbar";
+import { useTableParams } from "../../components/useTableParams";
 import { formatDate } from "../catalog/shared/format";
-import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
-import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { useListQuery } from "../catalog/shared/useListQuery";
 import { customerTitle } from "./draft";
 import { type Customer, customerKeys } from "./types";
 
-/** Initials for the avatar placeholder when the customer has no Gravatar. */
+type CustomerSorting = NonNullable<paths["/v1/customers/"]["get"]["parameters"]["query"]>["sorting"];
+
+const SORT_KEYS = ["email", "name", "created_at"] as const;
+
+/** Initials for the avatar placeholder when the customer has no avatar. */
 function initials(c: Customer): string {
   const source = customerTitle(c).replace(/@.*/, "");
   return source
@@ -20,70 +26,87 @@ function initials(c: Customer): string {
     .join("");
 }
 
+const COLUMNS: Column<Customer>[] = [
+  {
+    id: "email",
+    header: "Email",
+    sortKey: "email",
+    cell: (c) => (
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={c.avatar_url} alt="" radius="xl" size="sm">
+          {initials(c)}
+        </Avatar>
+        <Text size="sm" style={{ wordBreak: "break-all" }}>
+          {c.email}
+        </Text>
+      </Group>
+    ),
+  },
+  { id: "name", header: "Name", sortKey: "name", cell: (c) => c.name ?? "" },
+  {
+    id: "external",
+    header: "External ID",
+    visibleFrom: "md",
+    cell: (c) =>
+      c.external_id ? (
+        <Badge size="sm" variant="outline" ff="monospace" tt="none">
+          {c.external_id}
+        </Badge>
+      ) : null,
+  },
+  {
+    id: "created",
+    header: "Customer since",
+    sortKey: "created_at",
+    cell: (c) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.created_at)}</span>,
+  },
+];
+
+/** `/customers`: the organization's customers as a table, newest first, searched and sorted. */
 export function CustomersPage() {
-  const { list, search, setSearch, query, page, setPage } = useListQuery(customerKeys.all, (p) =>
-    unwrap(api.GET("/v1/customers/", { params: { query: p } })),
-  );
+  const table = useTableParams({ sortKeys: SORT_KEYS, defaultSorting: "-created_at" });
+  const request = {
+    query: table.query,
+    sorting: [table.sorting] as CustomerSorting,
+    page: table.page,
+    limit: table.limit,
+  };
+  const list = useQuery({
+    queryKey: [...customerKeys.all, "list", request],
+    queryFn: () => unwrap(api.GET("/v1/customers/", { params: { query: request } })),
+    placeholderData: keepPreviousData,
+  });
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1200}>
       <PageHeader
         title="Customers"
         description="Everyone who bought from you, or whom you added through the API."
       />
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search customers"
-          placeholder="Email, name or external ID"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          maw={400}
-          style={{ flex: "1 1 260px" }}
-        />
-        <Anchor href="/v1/customers/export" size="sm" download="customers.csv">
-          Export CSV
-        </Anchor>
-      </Group>
+      <TableToolbar actions={<ExportButton path="/v1/customers/export" query={new URLSearchParams()} />}>
+        <TableSearch table={table} label="Search customers" placeholder="Email, name or external ID" />
+      </TableToolbar>
       <QueryState
         query={list}
         label="customers"
         isEmpty={(d) => d.items.length === 0}
         empty={
-          query ? "No customers match." : "No customers yet. They appear here after their first purchase."
+          table.query
+            ? "No customers match."
+            : "No customers yet. They appear here after their first purchase."
         }
       >
         {(data) => (
-          <Stack gap="sm">
-            <RowList label="Customers">
-              {data.items.map((c) => (
-                <ListRow
-                  key={c.id}
-                  title={customerTitle(c)}
-                  to={`/customers/${c.id}`}
-                  leading={
-                    <Avatar src={c.avatar_url} alt="" radius="xl" size="md">
-                      {initials(c)}
-                    </Avatar>
-                  }
-                  badges={
-                    c.external_id ? (
-                      <Badge size="xs" variant="outline" ff="monospace" tt="none" title="External ID">
-                        {c.external_id}
-                      </Badge>
-                    ) : undefined
-                  }
-                  detail={[c.name ? c.email : null, `Customer since ${formatDate(c.created_at)}`]
-                    .filter(Boolean)
-                    .join(" · ")}
-                />
-              ))}
-            </RowList>
-            <Pager
-              page={page}
-              maxPage={data.pagination.max_page}
-              total={data.pagination.total_count}
-              onChange={setPage}
-            />
-          </Stack>
+          <DataTable
+            label="Customers"
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(c) => c.id}
+            rowHref={(c) => `/customers/${c.id}`}
+            total={data.pagination.total_count}
+            maxPage={data.pagination.max_page}
+            table={table}
+            minWidth={640}
+          />
         )}
       </QueryState>
     </Stack>
