@@ -102,15 +102,15 @@ describe("hosted checkout in the browser", () => {
     await dashboard.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
     await dashboard.goto(`${server.baseUrl}/orders`);
     await dashboard
-      .getByRole("list", { name: "Orders" })
+      .getByRole("table", { name: "Orders" })
       .getByText(/casey@example\.com/)
       .waitFor();
     await dashboard.goto(`${server.baseUrl}/license-keys`);
-    await dashboard.getByRole("list", { name: "License keys" }).getByText(displayKey).waitFor();
+    await dashboard.getByRole("table", { name: "License keys" }).getByText(displayKey).waitFor();
     await dashboard.goto(`${server.baseUrl}/checkouts`);
     const row = dashboard
-      .getByRole("list", { name: "Checkouts" })
-      .getByRole("listitem")
+      .getByRole("table", { name: "Checkouts" })
+      .getByRole("row")
       .filter({ hasText: "casey@example.com" });
     await row.getByText("succeeded").waitFor();
   });

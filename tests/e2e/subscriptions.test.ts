@@ -93,7 +93,7 @@ async function sellerPage(): Promise<Page> {
   return page;
 }
 
-const rows = (page: Page) => page.getByRole("list", { name: "Subscriptions" }).getByRole("listitem");
+const rows = (page: Page) => page.getByRole("table", { name: "Subscriptions" }).locator("tbody tr");
 
 describe("subscriptions dashboard", () => {
   it("lists, filters, cancels at period end, uncancels and revokes a subscription", async () => {

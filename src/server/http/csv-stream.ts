@@ -31,3 +31,9 @@ export function csvStream<Row>(opts: {
     },
   });
 }
+
+/** A cell a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`) is quoted with `'`. */
+export function csvSafe(value: string | null | undefined): string {
+  if (value == null) return "";
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

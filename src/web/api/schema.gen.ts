@@ -3542,6 +3542,10 @@ export interface paths {
                     organization_id?: string[];
                     benefit_id?: string[];
                     status?: components["schemas"]["LicenseKeyStatus"][];
+                    /** @description Kassa extension: keys starting with this text (the whole key or its beginning), or ending with the six characters `display_key` shows (`ABC123` or `****-ABC123`); ignoring case. */
+                    query?: string;
+                    /** @description Kassa extension: sort keys, `-` for descending (default `-created_at`). */
+                    sorting?: ("created_at" | "-created_at" | "expires_at" | "-expires_at" | "status" | "-status" | "usage" | "-usage" | "customer" | "-customer")[];
                 };
                 header?: {
                     /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
@@ -3561,6 +3565,83 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ListResource_LicenseKeyRead_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/license-keys/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export license keys as CSV
+         * @description Kassa extension: the keys matching the list's filters (`benefit_id`, `status`, `query`), one line per key, oldest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    organization_id?: string[];
+                    benefit_id?: string[];
+                    status?: components["schemas"]["LicenseKeyStatus"][];
+                    /** @description Kassa extension: keys starting with this text (the whole key or its beginning), or ending with the six characters `display_key` shows (`ABC123` or `****-ABC123`); ignoring case. */
+                    query?: string;
+                };
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One line per license key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Missing or invalid credentials */
@@ -8523,8 +8604,8 @@ export interface paths {
                     status?: ("open" | "expired" | "confirmed" | "succeeded" | "failed")[];
                     /** @description Filter by customer email (contains). */
                     query?: string;
-                    /** @description Sort by created_at, expires_at, status; prefix with - for descending. */
-                    sorting?: ("created_at" | "-created_at" | "expires_at" | "-expires_at" | "status" | "-status")[];
+                    /** @description Sort by created_at, expires_at, status, amount; prefix with - for descending. */
+                    sorting?: ("created_at" | "-created_at" | "expires_at" | "-expires_at" | "status" | "-status" | "amount" | "-amount")[];
                 };
                 header?: {
                     /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
@@ -8636,6 +8717,90 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkouts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export checkout sessions as CSV
+         * @description Kassa extension: the checkout sessions matching the list's filters, one line per checkout, oldest first; amounts in the currency's major unit.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by the selected product. */
+                    product_id?: string[];
+                    /** @description Filter by customer. */
+                    customer_id?: string[];
+                    /** @description Filter by external customer ID. */
+                    external_customer_id?: string[];
+                    /** @description Filter by status (repeatable). */
+                    status?: ("open" | "expired" | "confirmed" | "succeeded" | "failed")[];
+                    /** @description Filter by customer email (contains). */
+                    query?: string;
+                };
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One line per checkout */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9639,6 +9804,8 @@ export interface paths {
                     created_before?: string;
                     /** @description Filter by customer id (repeatable). */
                     customer_id?: string[];
+                    /** @description Kassa extension: orders whose customer's email or name, or whose invoice number, contains this text (ignoring case). */
+                    query?: string;
                     /** @description Filter by the customer's external id (repeatable). */
                     external_customer_id?: string[];
                     /** @description one_time: orders of one-time products; recurring: orders of subscription products. */
@@ -9733,6 +9900,10 @@ export interface paths {
                     created_after?: string;
                     /** @description Only orders created before this instant. */
                     created_before?: string;
+                    /** @description Filter by customer id (repeatable). */
+                    customer_id?: string[];
+                    /** @description Kassa extension: orders whose customer's email or name, or whose invoice number, contains this text (ignoring case). */
+                    query?: string;
                     /** @description Time zone the dates of the CSV are written in. */
                     timezone?: string;
                     /** @description Columns to include, in this order (default: all). */
@@ -10284,6 +10455,8 @@ export interface paths {
                     started_after?: string;
                     /** @description Only subscriptions started before this instant. */
                     started_before?: string;
+                    /** @description Kassa extension: subscriptions whose customer's email or name contains this text (ignoring case). */
+                    query?: string;
                     /** @description Sort by customer, status, started_at, current_period_end, ended_at, ends_at, amount, product, discount; prefix with - for descending. */
                     sorting?: ("customer" | "-customer" | "status" | "-status" | "started_at" | "-started_at" | "current_period_end" | "-current_period_end" | "ended_at" | "-ended_at" | "ends_at" | "-ends_at" | "amount" | "-amount" | "product" | "-product" | "discount" | "-discount")[];
                 };
@@ -10429,6 +10602,12 @@ export interface paths {
                     started_after?: string;
                     /** @description Only subscriptions started before this instant. */
                     started_before?: string;
+                    /** @description Filter by customer id (repeatable). */
+                    customer_id?: string[];
+                    /** @description true: trialing, active and past_due subscriptions; false: the others. */
+                    active?: "true" | "false";
+                    /** @description Kassa extension: subscriptions whose customer's email or name contains this text (ignoring case). */
+                    query?: string;
                     /** @description Time zone the dates of the CSV are written in. */
                     timezone?: string;
                     /** @description Columns to include, in this order (default: email, started_at, product, amount, currency, status, recurring_interval). */

@@ -35,6 +35,10 @@ export const licenseKey = pgTable(
   },
   (t) => [
     uniqueIndex("license_key_org_key_uq").on(t.organizationId, t.key),
+    // The dashboard's key search: a prefix of the key (LIKE 'ABC%' in any collation) or the
+    // six characters its display key shows.
+    index("license_key_org_key_prefix_idx").on(t.organizationId, t.key.op("text_pattern_ops")),
+    index("license_key_org_display_idx").on(t.organizationId, t.displayKey),
     index("license_key_org_created_idx").on(t.organizationId, t.createdAt),
     // One key per grant, whatever retries or duplicate jobs do.
     uniqueIndex("license_key_grant_uq").on(t.grantId),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -158,6 +158,7 @@ const SORT_COLUMNS: Record<CheckoutSort, SQL> = {
   created_at: sql`${checkout.createdAt}`,
   expires_at: sql`${checkout.expiresAt}`,
   status: sql`${checkout.status}`,
+  amount: sql`${checkout.totalAmount}`,
 };
 
 export interface CheckoutFilters {
@@ -169,13 +170,8 @@ export interface CheckoutFilters {
   none?: boolean;
 }
 
-export async function listCheckouts(
-  db: Executor,
-  organizationId: string,
-  filters: CheckoutFilters,
-  opts: { offset: number; limit: number; sort: { property: CheckoutSort; descending: boolean }[] },
-): Promise<{ rows: CheckoutRow[]; total: number }> {
-  const where = and(
+function filterWhere(organizationId: string, filters: CheckoutFilters): SQL | undefined {
+  return and(
     own(organizationId),
     filters.none ? sql`false` : undefined,
     filters.productIds?.length ? inArray(checkout.productId, filters.productIds) : undefined,
@@ -186,6 +182,15 @@ export async function listCheckouts(
     filters.statuses?.length ? inArray(checkout.status, filters.statuses) : undefined,
     filters.query ? ilike(checkout.customerEmail, `%${escapeLike(filters.query)}%`) : undefined,
   );
+}
+
+export async function listCheckouts(
+  db: Executor,
+  organizationId: string,
+  filters: CheckoutFilters,
+  opts: { offset: number; limit: number; sort: { property: CheckoutSort; descending: boolean }[] },
+): Promise<{ rows: CheckoutRow[]; total: number }> {
+  const where = filterWhere(organizationId, filters);
   const rows = await db
     .select()
     .from(checkout)
@@ -200,6 +205,32 @@ export async function listCheckouts(
     .offset(opts.offset);
   const [total] = await db.select({ n: count() }).from(checkout).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One batch of the checkouts matching `filters`, oldest first, after the cursor `(createdAt, id)` (the export). */
+export function checkoutsAfter(
+  db: Executor,
+  organizationId: string,
+  filters: CheckoutFilters,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkout)
+    .where(
+      and(
+        filterWhere(organizationId, filters),
+        after
+          ? or(
+              gt(checkout.createdAt, after.createdAt),
+              and(eq(checkout.createdAt, after.createdAt), gt(checkout.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(checkout.createdAt), asc(checkout.id))
+    .limit(limit);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -6,9 +6,11 @@ import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
 import { clientCheckoutRoutes, forbidden } from "./client-routes.js";
 import { createCheckout } from "./create.js";
+import { exportCheckoutsCsv } from "./export.js";
 import {
   Checkout,
   CheckoutCreate,
+  CheckoutExportQuery,
   CheckoutList,
   CheckoutListQuery,
   type CheckoutSort,
@@ -52,6 +54,40 @@ export const checkoutRoutes: V1Module = (v1, ctx) => {
         parseSorting<CheckoutSort>(query.sorting, "-created_at"),
       );
       return c.json(listResponse(items, total, query), 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/checkouts/export",
+      tags,
+      summary: "Export checkout sessions as CSV",
+      description:
+        "Kassa extension: the checkout sessions matching the list's filters, one line per checkout, " +
+        "oldest first; amounts in the currency's major unit.",
+      middleware: [requireScope("checkouts:read")],
+      request: { query: CheckoutExportQuery },
+      responses: {
+        200: { description: "One line per checkout", content: { "text/csv": { schema: z.string() } } },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const organizationId = c.get("principal").organizationId;
+      const stream = exportCheckoutsCsv(ctx, organizationId, {
+        productIds: q.product_id,
+        customerIds: q.customer_id,
+        externalCustomerIds: q.external_customer_id,
+        statuses: q.status,
+        query: q.query,
+        none: Boolean(q.organization_id && !q.organization_id.includes(organizationId)),
+      });
+      return c.body(stream, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": 'attachment; filename="kassa-checkouts.csv"',
+      }) as never;
     },
   );
 

@@ -367,10 +367,11 @@ export const CheckoutPublicConfirmed = z
   })
   .openapi("CheckoutPublicConfirmed");
 
-export const CHECKOUT_SORTS = ["created_at", "expires_at", "status"] as const;
+/** Polar's sort keys, and `amount` (the total; a Kassa extension). */
+export const CHECKOUT_SORTS = ["created_at", "expires_at", "status", "amount"] as const;
 export type CheckoutSort = (typeof CHECKOUT_SORTS)[number];
 
-export const CheckoutListQuery = PageQuery.extend({
+const checkoutListFilters = {
   organization_id: repeated(z.uuid()).openapi({ description: "Filter by organization ID." }),
   product_id: repeated(uuid("product_id")).openapi({ description: "Filter by the selected product." }),
   customer_id: repeated(uuid("customer_id")).openapi({ description: "Filter by customer." }),
@@ -379,7 +380,14 @@ export const CheckoutListQuery = PageQuery.extend({
     description: "Filter by status (repeatable).",
   }),
   query: z.string().optional().openapi({ description: "Filter by customer email (contains)." }),
+};
+
+export const CheckoutListQuery = PageQuery.extend({
+  ...checkoutListFilters,
   sorting: sortingQuery(CHECKOUT_SORTS),
 });
+
+/** `GET /v1/checkouts/export` (a Kassa extension): the list's filters. */
+export const CheckoutExportQuery = z.object(checkoutListFilters);
 
 export const CheckoutList = listSchema(Checkout, "ListResource_Checkout_");

@@ -269,6 +269,16 @@ export function customerIdsWithEmail(organizationId: string, email: string): SQL
   return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, sql`lower(${customer.email}) = lower(${email})`)})`;
 }
 
+/**
+ * SQL subquery: the ids of the organization's customers (deleted ones too) whose email or name
+ * contains `text`, ignoring case: the `query` search of lists of other objects (orders,
+ * subscriptions, license keys) by their customer.
+ */
+export function customerIdsMatching(organizationId: string, text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, or(ilike(customer.email, pattern), ilike(customer.name, pattern)))})`;
+}
+
 /** SQL subquery: the ids of the organization's customers with one of these external ids. */
 export function customerIdsWithExternalId(organizationId: string, externalIds: string[]): SQL {
   return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, inArray(customer.externalId, externalIds))})`;

@@ -7,6 +7,7 @@ import {
   type CustomerFilters,
   type CustomerRow,
   customerEmailOf,
+  customerIdsMatching,
   customerIdsWithEmail,
   customerIdsWithExternalId,
   customerNameOf,
@@ -224,6 +225,11 @@ export async function getPaymentMethodRow(
 /** SQL subquery for another module's query: ids of the organization's customers with this email (deleted too). */
 export function customerIdsWithEmailSql(organizationId: string, email: string): SQL {
   return customerIdsWithEmail(organizationId, email);
+}
+
+/** SQL subquery for another module's search: ids of the organization's customers whose email or name contains `text`. */
+export function customerIdsMatchingSql(organizationId: string, text: string): SQL {
+  return customerIdsMatching(organizationId, text);
 }
 
 /** SQL subquery for another module's query: ids of the organization's customers with these external ids. */

@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { type LicenseKeyStatus, licenseKey, licenseKeyActivation } from "../../db/schema/license-keys.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
+import { customerEmailSortSql } from "../customers/service.js";
 
 export type { LicenseKeyStatus };
 export type LicenseKeyRow = typeof licenseKey.$inferSelect;
@@ -89,28 +90,106 @@ export async function markValidated(
   return row!;
 }
 
-export async function listLicenseKeys(
-  db: Executor,
-  organizationId: string,
-  filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[]; customerIds?: string[] },
-  opts: { offset: number; limit: number },
-): Promise<{ rows: LicenseKeyRow[]; total: number }> {
-  const where = inOrganization(
+export interface LicenseKeyFilters {
+  benefitIds?: string[] | undefined;
+  statuses?: LicenseKeyStatus[] | undefined;
+  customerIds?: string[] | undefined;
+  /** Key search (`keyQueryWhere`). */
+  query?: string | undefined;
+}
+
+export type LicenseKeySortKey = "created_at" | "expires_at" | "status" | "usage" | "customer";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A key search, ignoring case (keys are upper case): keys that start with the text (the whole key
+ * pasted, or its first characters; served by `license_key_org_key_prefix_idx`), or, for the six
+ * characters a display key shows (`ABC123` or `****-ABC123`), the keys ending with them
+ * (`license_key_org_display_idx`).
+ */
+function keyQueryWhere(text: string): SQL | undefined {
+  const q = text.trim().toUpperCase();
+  if (!q) return undefined;
+  const tail = q.startsWith("****-") ? q.slice(5) : q;
+  return (
+    or(
+      q.startsWith("****-") ? undefined : like(licenseKey.key, `${escapeLike(q)}%`),
+      tail.length === 6 ? eq(licenseKey.displayKey, `****-${tail}`) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+function filterWhere(organizationId: string, filters: LicenseKeyFilters): SQL | undefined {
+  return inOrganization(
     licenseKey,
     organizationId,
     filters.customerIds ? inArray(licenseKey.customerId, filters.customerIds) : undefined,
     filters.benefitIds ? inArray(licenseKey.benefitId, filters.benefitIds) : undefined,
     filters.statuses ? inArray(licenseKey.status, filters.statuses) : undefined,
+    filters.query ? keyQueryWhere(filters.query) : undefined,
   );
+}
+
+const sortColumns = (organizationId: string): Record<LicenseKeySortKey, SQL> => ({
+  created_at: sql`${licenseKey.createdAt}`,
+  expires_at: sql`${licenseKey.expiresAt}`,
+  status: sql`${licenseKey.status}`,
+  usage: sql`${licenseKey.usage}`,
+  customer: customerEmailSortSql(organizationId, licenseKey.customerId),
+});
+
+export async function listLicenseKeys(
+  db: Executor,
+  organizationId: string,
+  filters: LicenseKeyFilters,
+  opts: { offset: number; limit: number; sort?: { property: LicenseKeySortKey; descending: boolean }[] },
+): Promise<{ rows: LicenseKeyRow[]; total: number }> {
+  const where = filterWhere(organizationId, filters);
+  const columns = sortColumns(organizationId);
+  const sort = opts.sort?.length ? opts.sort : [{ property: "created_at" as const, descending: true }];
   const rows = await db
     .select()
     .from(licenseKey)
     .where(where)
-    .orderBy(desc(licenseKey.createdAt), desc(licenseKey.id))
+    .orderBy(
+      ...sort.map((s) =>
+        s.descending
+          ? sql`${columns[s.property]} desc nulls last`
+          : sql`${columns[s.property]} asc nulls last`,
+      ),
+      desc(licenseKey.id),
+    )
     .limit(opts.limit)
     .offset(opts.offset);
   const [total] = await db.select({ n: count() }).from(licenseKey).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One batch of the keys matching `filters`, oldest first, after the cursor `(createdAt, id)` (the export). */
+export function licenseKeysAfter(
+  db: Executor,
+  organizationId: string,
+  filters: LicenseKeyFilters,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<LicenseKeyRow[]> {
+  return db
+    .select()
+    .from(licenseKey)
+    .where(
+      and(
+        filterWhere(organizationId, filters),
+        after
+          ? or(
+              gt(licenseKey.createdAt, after.createdAt),
+              and(eq(licenseKey.createdAt, after.createdAt), gt(licenseKey.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(licenseKey.createdAt), asc(licenseKey.id))
+    .limit(limit);
 }
 
 const liveActivation = (organizationId: string, licenseKeyId: string, ...conditions: SQL[]) =>

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { NotFoundError } from "../../http/errors.js";
 import { apiVersionOf } from "../../http/v1/api-version.js";
 import type { V1Module } from "../../http/v1/modules.js";
-import { listResponse } from "../../http/v1/pagination.js";
+import { listResponse, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
 import { requireScope } from "../../http/v1/principal.js";
 import { errorResponses, json } from "../../http/v1/responses.js";
+import { exportLicenseKeysCsv } from "./export.js";
 import { licenseKeyPortalRoutes } from "./portal-routes.js";
 import {
   ActivationParams,
@@ -13,9 +14,11 @@ import {
   LicenseKeyActivationCreated,
   LicenseKeyActivationRead,
   LicenseKeyDeactivate,
+  LicenseKeyExportQuery,
   LicenseKeyList,
   LicenseKeyListQuery,
   LicenseKeyRead,
+  type LicenseKeySort,
   LicenseKeyUpdate,
   LicenseKeyValidate,
   LicenseKeyWithActivations,
@@ -25,6 +28,7 @@ import {
 import {
   getLicenseKeyWithActivations,
   getOrgActivation,
+  type LicenseKeyFilters,
   listOrgLicenseKeys,
   updateOrgLicenseKey,
 } from "./service.js";
@@ -32,6 +36,19 @@ import { activateLicenseKey, deactivateLicenseKey, validateLicenseKey } from "./
 import { inVersion } from "./version-fields.js";
 
 const tags = ["license_keys"];
+
+/** The list's (and the export's) filters from the query. */
+function listFilters(q: {
+  benefit_id?: string[] | undefined;
+  status?: LicenseKeyFilters["statuses"];
+  query?: string | undefined;
+}): LicenseKeyFilters {
+  return {
+    ...(q.benefit_id ? { benefitIds: q.benefit_id } : {}),
+    ...(q.status ? { statuses: q.status } : {}),
+    ...(q.query ? { query: q.query } : {}),
+  };
+}
 
 /** A key of another organization is unknown: the body's organization must be the caller's. */
 function ownOrganization(bodyOrganizationId: string, callerOrganizationId: string) {
@@ -61,15 +78,40 @@ export const licenseKeyRoutes: V1Module = (v1, ctx) => {
       const { items, total } = await listOrgLicenseKeys(
         ctx,
         organizationId,
-        {
-          ...(q.benefit_id ? { benefitIds: q.benefit_id } : {}),
-          ...(q.status ? { statuses: q.status } : {}),
-        },
+        listFilters(q),
         q,
+        parseSorting<LicenseKeySort>(q.sorting, "-created_at"),
       );
       const version = apiVersionOf(c);
       const shown = items.map((item) => inVersion(item, version));
       return c.json(listResponse(shown, total, q) as never, 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: "get",
+      path: "/license-keys/export",
+      tags,
+      summary: "Export license keys as CSV",
+      description:
+        "Kassa extension: the keys matching the list's filters (`benefit_id`, `status`, `query`), " +
+        "one line per key, oldest first.",
+      middleware: [requireScope("license_keys:read")],
+      request: { query: LicenseKeyExportQuery },
+      responses: {
+        200: { description: "One line per license key", content: { "text/csv": { schema: z.string() } } },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const organizationId = c.get("principal").organizationId;
+      const none = Boolean(q.organization_id && !q.organization_id.includes(organizationId));
+      return c.body(exportLicenseKeysCsv(ctx, organizationId, { ...listFilters(q), none }), 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": 'attachment; filename="kassa-license-keys.csv"',
+      }) as never;
     },
   );
 

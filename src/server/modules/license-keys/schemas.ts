@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { listSchema, PageQuery, repeated } from "../../http/v1/pagination.js";
+import { listSchema, PageQuery, repeated, sortingQuery } from "../../http/v1/pagination.js";
 import { Customer } from "../customers/schemas.js";
 
 const INT32_MAX = 2_147_483_647;
@@ -30,11 +30,33 @@ const Conditions = z
   )
   .refine((m) => Object.keys(m).length <= 50, { message: "at most 50 keys" });
 
-export const LicenseKeyListQuery = PageQuery.extend({
+export const LICENSE_KEY_SORTS = ["created_at", "expires_at", "status", "usage", "customer"] as const;
+export type LicenseKeySort = (typeof LICENSE_KEY_SORTS)[number];
+
+const listFilters = {
   organization_id: repeated(uuid("organization_id")),
   benefit_id: repeated(uuid("benefit_id")),
   status: repeated(LicenseKeyStatus),
+  query: z
+    .string()
+    .trim()
+    .max(200, { message: "query is at most 200 characters" })
+    .optional()
+    .openapi({
+      description:
+        "Kassa extension: keys starting with this text (the whole key or its beginning), or ending with the " +
+        "six characters `display_key` shows (`ABC123` or `****-ABC123`); ignoring case.",
+    }),
+};
+
+export const LicenseKeyListQuery = PageQuery.extend({
+  ...listFilters,
+  sorting: sortingQuery(LICENSE_KEY_SORTS).openapi({
+    description: "Kassa extension: sort keys, `-` for descending (default `-created_at`).",
+  }),
 });
+
+export const LicenseKeyExportQuery = z.object(listFilters);
 
 export const LicenseKeyUpdate = z
   .object({

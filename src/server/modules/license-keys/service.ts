@@ -9,7 +9,9 @@ import {
   findActivation,
   findLicenseKey,
   findLicenseKeyByGrant,
+  type LicenseKeyFilters,
   type LicenseKeyRow,
+  type LicenseKeySortKey,
   type LicenseKeyStatus,
   listActivations,
   listLicenseKeys,
@@ -18,7 +20,7 @@ import {
 import type { LicenseKeyUpdateInput } from "./schemas.js";
 
 export { issueLicenseKey, type LicenseKeysProperties, revokeLicenseKey } from "./grant.js";
-export type { ActivationRow, LicenseKeyRow } from "./repository.js";
+export type { ActivationRow, LicenseKeyFilters, LicenseKeyRow } from "./repository.js";
 export {
   inVersion,
   type LicenseKeyOrderWire,
@@ -101,16 +103,18 @@ export async function requireLicenseKey(
   return row;
 }
 
-/** `GET /v1/license-keys/`: newest first. */
+/** `GET /v1/license-keys/`: newest first unless `sort` says otherwise. */
 export async function listOrgLicenseKeys(
   ctx: Reader,
   organizationId: string,
-  filters: { benefitIds?: string[]; statuses?: LicenseKeyStatus[]; customerIds?: string[] },
+  filters: LicenseKeyFilters,
   page: Page,
+  sort?: { property: LicenseKeySortKey; descending: boolean }[],
 ) {
   const { rows, total } = await listLicenseKeys(ctx.db, organizationId, filters, {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
+    ...(sort ? { sort } : {}),
   });
   return { items: await serializeLicenseKeys(ctx.db, organizationId, rows), total };
 }

@@ -146,6 +146,38 @@ describe("GET /v1/orders/export", () => {
   });
 });
 
+describe("search (query) on the list and the export", () => {
+  it("finds orders by customer email, name or invoice number, in the organization only", async () => {
+    const bob = await makeCustomer(t, seller, { email: "bob@shop.test", name: "Robert Tables" });
+    const bobs = await makeOrder(t, seller, { customerId: bob, items: [300] });
+    // Another organization's customer with the same email is never a match.
+    await makeOrder(t, other, {
+      customerId: await makeCustomer(t, other, { email: "bob@shop.test" }),
+      items: [100],
+    });
+    const ids = async (query: string) => {
+      const res = await seller.api.get(`/v1/orders/${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.items.map((o: { id: string }) => o.id);
+    };
+    expect(await ids("?query=BOB@SHOP")).toEqual([bobs.id]);
+    expect(await ids("?query=robert%20tab")).toEqual([bobs.id]);
+    expect(await ids(`?query=${encodeURIComponent(first.invoiceNumber)}`)).toEqual([first.id]);
+    expect(await ids("?query=eve&sorting=amount")).toEqual([second.id, yen.id, first.id]);
+    expect(await ids("?query=_")).toEqual([]);
+    const list = await seller.api.get("/v1/orders/?query=example.com&limit=2");
+    expect(list.body.pagination).toEqual({ total_count: 3, max_page: 2 });
+
+    const csv = parseCsv((await seller.api.get("/v1/orders/export?query=bob&columns=email")).text);
+    expect(csv).toEqual([["Email"], ["bob@shop.test"]]);
+    const byCustomer = await seller.api.get(`/v1/orders/export?customer_id=${bob}&columns=invoice_number`);
+    expect(parseCsv(byCustomer.text)).toEqual([["Invoice number"], [bobs.invoiceNumber]]);
+    const bad = await seller.api.get(`/v1/orders/?query=${"x".repeat(201)}`);
+    expect(bad.status).toBe(422);
+    expect(locs(bad.body)).toEqual(["query.query"]);
+  });
+});
+
 describe("document formats", () => {
   it("writes amounts from their digits and instants with their zone offset", () => {
     expect(minorToDecimal(5, "usd")).toBe("0.05");

@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { order, orderItem } from "../../db/schema/orders.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -72,6 +86,8 @@ export interface OrderFilters {
   createdAfter?: Date | undefined;
   createdBefore?: Date | undefined;
   metadata?: Record<string, string[]>;
+  /** Customer email or name containing it, or the invoice number containing it (ignoring case). */
+  query?: string | undefined;
   /** Nothing matches (an `organization_id` filter naming another organization). */
   none?: boolean;
 }
@@ -87,6 +103,8 @@ export type OrderSortKey =
   | "discount"
   | "subscription";
 
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 const NET = sql`(${order.subtotalAmount} - ${order.discountAmount})`;
 
 /**
@@ -99,6 +117,7 @@ export interface OrderListSql {
   productName: (productId: AnyColumn) => SQL;
   discountName: (discountId: AnyColumn) => SQL;
   productIdsOfBillingType: (recurring: boolean) => SQL;
+  customersMatching: (text: string) => SQL;
 }
 
 const sortColumns = (other: OrderListSql): Record<OrderSortKey, SQL | typeof order.createdAt> => ({
@@ -137,6 +156,12 @@ function filterWhere(organizationId: string, f: OrderListFilters, other: OrderLi
     f.createdAfter ? gt(order.createdAt, f.createdAfter) : undefined,
     f.createdBefore ? lt(order.createdAt, f.createdBefore) : undefined,
     f.metadata ? metadataWhere(order.metadata, f.metadata) : undefined,
+    f.query
+      ? or(
+          inArray(order.customerId, other.customersMatching(f.query)),
+          ilike(order.invoiceNumber, `%${escapeLike(f.query)}%`),
+        )
+      : undefined,
   );
 }
 

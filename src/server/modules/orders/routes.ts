@@ -63,6 +63,7 @@ export const orderRoutes: V1Module = (v1, ctx) => {
         createdAfter: q.created_after,
         createdBefore: q.created_before,
         metadata: metadataFilters(c.req.url),
+        query: q.query || undefined,
         none: otherOrgOnly(q.organization_id, organizationId),
       };
       const { items, total } = await listOrgOrders(
@@ -98,9 +99,11 @@ export const orderRoutes: V1Module = (v1, ctx) => {
       const organizationId = c.get("principal").organizationId;
       const filters: OrderFilters = {
         productId: q.product_id,
+        customerId: q.customer_id,
         status: q.status,
         createdAfter: q.created_after,
         createdBefore: q.created_before,
+        query: q.query || undefined,
         none: otherOrgOnly(q.organization_id, organizationId),
       };
       const stream = exportOrdersCsv(ctx, organizationId, filters, {

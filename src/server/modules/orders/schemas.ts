@@ -169,11 +169,15 @@ const exportFilters = {
   status: repeated(OrderStatus).openapi({ description: "Filter by order status (repeatable)." }),
   created_after: queryDatetime.openapi({ description: "Only orders created after this instant." }),
   created_before: queryDatetime.openapi({ description: "Only orders created before this instant." }),
+  customer_id: uuids("customer_id"),
+  query: z.string().trim().max(200, { message: "query is at most 200 characters" }).optional().openapi({
+    description:
+      "Kassa extension: orders whose customer's email or name, or whose invoice number, contains this text (ignoring case).",
+  }),
 };
 
 export const OrderListQuery = PageQuery.extend({
   ...exportFilters,
-  customer_id: uuids("customer_id"),
   external_customer_id: repeated(z.string().min(1)).openapi({
     description: "Filter by the customer's external id (repeatable).",
   }),

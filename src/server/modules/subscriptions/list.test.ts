@@ -104,8 +104,17 @@ describe("GET /v1/subscriptions/", () => {
     expect(await ids("?sorting=status&sorting=started_at")).toEqual([a.id, b.id, c.id]);
   });
 
+  it("searches by the customer's email or name (query, ignoring case)", async () => {
+    expect(await ids("?query=AMY@")).toEqual([b.id]);
+    expect(await ids("?query=example.com&sorting=started_at")).toEqual([a.id, b.id, c.id]);
+    expect(await ids("?query=example.com&active=true&sorting=started_at")).toEqual([a.id, b.id]);
+    expect(await ids("?query=%25")).toEqual([]);
+    expect(await ids("?query=nobody")).toEqual([]);
+  });
+
   it("refuses bad filters naming the parameter", async () => {
     for (const [query, loc] of [
+      ["?query=" + "x".repeat(201), "query.query"],
       ["?active=maybe", "query.active"],
       ["?status=paused", "query.status"],
       ["?product_id=nope", "query.product_id"],
@@ -156,6 +165,14 @@ describe("GET /v1/subscriptions/export", () => {
     expect(
       lines((await seller.api.get(`/v1/subscriptions/export?product_id=${pro.id}&status=canceled`)).text),
     ).toHaveLength(1);
+    // The list's search and filters apply to the export as well.
+    expect(lines((await seller.api.get("/v1/subscriptions/export?query=max&columns=email")).text)).toEqual([
+      "Email",
+      "max@example.com",
+    ]);
+    expect(
+      lines((await seller.api.get(`/v1/subscriptions/export?customer_id=${a.customer_id}&active=true`)).text),
+    ).toHaveLength(2);
     const bad = await seller.api.get("/v1/subscriptions/export?timezone=Mars/Olympus&columns=secret");
     expect(bad.status).toBe(422);
     expect(locs(bad.body).sort()).toEqual(["query.columns.0", "query.timezone"]);

@@ -17,7 +17,11 @@ import { type SubscriptionStatus, subscription } from "../../db/schema/subscript
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
-import { customerEmailSortSql, customerIdsWithExternalIdSql } from "../customers/service.js";
+import {
+  customerEmailSortSql,
+  customerIdsMatchingSql,
+  customerIdsWithExternalIdSql,
+} from "../customers/service.js";
 import { discountNameSql } from "../discounts/service.js";
 import { productNameSql } from "../products/service.js";
 
@@ -197,6 +201,8 @@ export interface SubscriptionFilters {
   startedOnly?: boolean;
   /** The product's name contains this text (case-insensitive). */
   productName?: string | undefined;
+  /** The customer's email or name contains this text (case-insensitive). */
+  query?: string | undefined;
   /** Nothing matches (an `organization_id` filter naming another organization). */
   none?: boolean;
 }
@@ -232,6 +238,7 @@ function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | unde
     f.none ? sql`false` : undefined,
     f.productId ? inArray(subscription.productId, f.productId) : undefined,
     f.customerId ? inArray(subscription.customerId, f.customerId) : undefined,
+    f.query ? inArray(subscription.customerId, customerIdsMatchingSql(organizationId, f.query)) : undefined,
     f.externalCustomerId
       ? inArray(subscription.customerId, customerIdsWithExternalIdSql(organizationId, f.externalCustomerId))
       : undefined,

@@ -66,6 +66,7 @@ export const subscriptionRoutes: V1Module = (v1, ctx) => {
           startedAfter: q.started_after,
           startedBefore: q.started_before,
           metadata: metadataFilters(c.req.url),
+          query: q.query || undefined,
           none: Boolean(q.organization_id && !q.organization_id.includes(organizationId)),
         },
         parseSorting<SubscriptionSort>(q.sorting, "-started_at"),
@@ -120,7 +121,10 @@ export const subscriptionRoutes: V1Module = (v1, ctx) => {
       const organizationId = c.get("principal").organizationId;
       const filters: SubscriptionFilters = {
         productId: q.product_id,
+        customerId: q.customer_id,
         status: q.status,
+        active: q.active,
+        query: q.query || undefined,
         cancelAtPeriodEnd: q.cancel_at_period_end,
         startedAfter: q.started_after,
         startedBefore: q.started_before,

@@ -106,6 +106,10 @@ export const SubscriptionListQuery = PageQuery.extend({
   }),
   started_after: queryDatetime.openapi({ description: "Only subscriptions started after this instant." }),
   started_before: queryDatetime.openapi({ description: "Only subscriptions started before this instant." }),
+  query: z.string().trim().max(200, { message: "query is at most 200 characters" }).optional().openapi({
+    description:
+      "Kassa extension: subscriptions whose customer's email or name contains this text (ignoring case).",
+  }),
   sorting: sortingQuery(SUBSCRIPTION_SORTS),
 });
 
@@ -142,6 +146,14 @@ export const SubscriptionExportQuery = z.object({
   cancel_at_period_end: booleanQuery.openapi({ description: "Filter on subscriptions set to cancel." }),
   started_after: queryDatetime.openapi({ description: "Only subscriptions started after this instant." }),
   started_before: queryDatetime.openapi({ description: "Only subscriptions started before this instant." }),
+  customer_id: uuids("customer_id"),
+  active: booleanQuery.openapi({
+    description: "true: trialing, active and past_due subscriptions; false: the others.",
+  }),
+  query: z.string().trim().max(200, { message: "query is at most 200 characters" }).optional().openapi({
+    description:
+      "Kassa extension: subscriptions whose customer's email or name contains this text (ignoring case).",
+  }),
   timezone: z
     .string()
     .default("UTC")

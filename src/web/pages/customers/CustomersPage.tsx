@@ -1,14 +1,21 @@
-import { Anchor, Avatar, Badge, Group, Stack, TextInput } from "@mantine/core";
+import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { paths } from "../../api/schema.gen";
 import { api, unwrap } from "../../api/v1";
+import { type Column, DataTable } from "../../components/DataTable";
+import { ExportButton, TableSearch, TableToolbar } from "../../components/TableToolbar";
 import { useCustomerAvatars } from "../../components/useCustomerAvatars";
+import { useTableParams } from "../../components/useTableParams";
 import { formatDate } from "../catalog/shared/format";
-import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
-import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { useListQuery } from "../catalog/shared/useListQuery";
 import { customerTitle } from "./draft";
 import { type Customer, customerKeys } from "./types";
+
+type CustomerSorting = NonNullable<paths["/v1/customers/"]["get"]["parameters"]["query"]>["sorting"];
+
+const SORT_KEYS = ["email", "name", "created_at"] as const;
 
 /** Initials for the avatar placeholder (no Gravatar, or Gravatar images not enabled). */
 function initials(c: Customer): string {
@@ -21,71 +28,90 @@ function initials(c: Customer): string {
     .join("");
 }
 
+/** The table's columns; avatars (Gravatar images) only when the seller turned them on. */
+const customerColumns = (avatars: boolean): Column<Customer>[] => [
+  {
+    id: "email",
+    header: "Email",
+    sortKey: "email",
+    cell: (c) => (
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={avatars ? c.avatar_url : null} alt="" radius="xl" size="sm">
+          {initials(c)}
+        </Avatar>
+        <Text size="sm" style={{ wordBreak: "break-all" }}>
+          {c.email}
+        </Text>
+      </Group>
+    ),
+  },
+  { id: "name", header: "Name", sortKey: "name", cell: (c) => c.name ?? "" },
+  {
+    id: "external",
+    header: "External ID",
+    visibleFrom: "md",
+    cell: (c) =>
+      c.external_id ? (
+        <Badge size="sm" variant="outline" ff="monospace" tt="none">
+          {c.external_id}
+        </Badge>
+      ) : null,
+  },
+  {
+    id: "created",
+    header: "Customer since",
+    sortKey: "created_at",
+    cell: (c) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.created_at)}</span>,
+  },
+];
+
+/** `/customers`: the organization's customers as a table, newest first, searched and sorted. */
 export function CustomersPage() {
   const avatars = useCustomerAvatars();
-  const { list, search, setSearch, query, page, setPage } = useListQuery(customerKeys.all, (p) =>
-    unwrap(api.GET("/v1/customers/", { params: { query: p } })),
-  );
+  const columns = useMemo(() => customerColumns(avatars), [avatars]);
+  const table = useTableParams({ sortKeys: SORT_KEYS, defaultSorting: "-created_at" });
+  const request = {
+    query: table.query,
+    sorting: [table.sorting] as CustomerSorting,
+    page: table.page,
+    limit: table.limit,
+  };
+  const list = useQuery({
+    queryKey: [...customerKeys.all, "list", request],
+    queryFn: () => unwrap(api.GET("/v1/customers/", { params: { query: request } })),
+    placeholderData: keepPreviousData,
+  });
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1200}>
       <PageHeader
         title="Customers"
         description="Everyone who bought from you, or whom you added through the API."
       />
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search customers"
-          placeholder="Email, name or external ID"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          maw={400}
-          style={{ flex: "1 1 260px" }}
-        />
-        <Anchor href="/v1/customers/export" size="sm" download="customers.csv">
-          Export CSV
-        </Anchor>
-      </Group>
+      <TableToolbar actions={<ExportButton path="/v1/customers/export" query={new URLSearchParams()} />}>
+        <TableSearch table={table} label="Search customers" placeholder="Email, name or external ID" />
+      </TableToolbar>
       <QueryState
         query={list}
         label="customers"
         isEmpty={(d) => d.items.length === 0}
         empty={
-          query ? "No customers match." : "No customers yet. They appear here after their first purchase."
+          table.query
+            ? "No customers match."
+            : "No customers yet. They appear here after their first purchase."
         }
       >
         {(data) => (
-          <Stack gap="sm">
-            <RowList label="Customers">
-              {data.items.map((c) => (
-                <ListRow
-                  key={c.id}
-                  title={customerTitle(c)}
-                  to={`/customers/${c.id}`}
-                  leading={
-                    <Avatar src={avatars ? c.avatar_url : null} alt="" radius="xl" size="md">
-                      {initials(c)}
-                    </Avatar>
-                  }
-                  badges={
-                    c.external_id ? (
-                      <Badge size="xs" variant="outline" ff="monospace" tt="none" title="External ID">
-                        {c.external_id}
-                      </Badge>
-                    ) : undefined
-                  }
-                  detail={[c.name ? c.email : null, `Customer since ${formatDate(c.created_at)}`]
-                    .filter(Boolean)
-                    .join(" · ")}
-                />
-              ))}
-            </RowList>
-            <Pager
-              page={page}
-              maxPage={data.pagination.max_page}
-              total={data.pagination.total_count}
-              onChange={setPage}
-            />
-          </Stack>
+          <DataTable
+            label="Customers"
+            columns={columns}
+            rows={data.items}
+            rowKey={(c) => c.id}
+            rowHref={(c) => `/customers/${c.id}`}
+            total={data.pagination.total_count}
+            maxPage={data.pagination.max_page}
+            table={table}
+            minWidth={640}
+          />
         )}
       </QueryState>
     </Stack>

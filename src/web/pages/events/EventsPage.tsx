@@ -7,7 +7,7 @@ import { formatDateTime, fromLocalInput, toLocalInput } from "../catalog/shared/
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { CustomerFilter } from "../orders/OrdersPage";
+import { CustomerFilter } from "../orders/CustomerFilter";
 import { EventDrawer } from "./EventDrawer";
 import { FILTER_PARAMS, hasFilters, listQuery, metadataPreview, readFilters } from "./filters";
 import { eventKeys } from "./types";

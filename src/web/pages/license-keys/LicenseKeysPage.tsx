@@ -1,11 +1,12 @@
-import { Badge, Group, Select, Stack, Text } from "@mantine/core";
+import { Badge, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import type { paths } from "../../api/schema.gen";
 import { api, listAll, unwrap } from "../../api/v1";
+import { type Column, DataTable } from "../../components/DataTable";
+import { ExportButton, exportQuery, TableSearch, TableToolbar } from "../../components/TableToolbar";
+import { useTableParams } from "../../components/useTableParams";
 import { formatDate } from "../catalog/shared/format";
-import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { PageHeader } from "../catalog/shared/PageHeader";
-import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
 import { LicenseKeyDrawer } from "./LicenseKeyDrawer";
 import {
@@ -17,6 +18,10 @@ import {
   usageText,
 } from "./types";
 
+type LicenseKeySorting = NonNullable<paths["/v1/license-keys/"]["get"]["parameters"]["query"]>["sorting"];
+
+const SORT_KEYS = ["status", "customer", "usage", "expires_at", "created_at"] as const;
+
 /** The key's live activations against its limit (loads the key's details, shared with the drawer). */
 function Activations({ licenseKey }: { licenseKey: LicenseKey }) {
   const details = useQuery({
@@ -24,34 +29,85 @@ function Activations({ licenseKey }: { licenseKey: LicenseKey }) {
     queryFn: () => unwrap(api.GET("/v1/license-keys/{id}", { params: { path: { id: licenseKey.id } } })),
     staleTime: 30_000,
   });
-  if (licenseKey.limit_activations === null && !details.data?.activations.length) return null;
   const count = details.data ? String(details.data.activations.length) : "…";
-  return (
-    <Text size="xs" c="dimmed">
-      Activations{" "}
-      {licenseKey.limit_activations === null ? count : `${count} / ${licenseKey.limit_activations}`}
-    </Text>
-  );
+  return <>{licenseKey.limit_activations === null ? count : `${count} / ${licenseKey.limit_activations}`}</>;
 }
 
-/** `/license-keys`: every key the organization's license_keys benefits issued, newest first. */
+function columns(benefitName: Map<string, string>): Column<LicenseKey>[] {
+  return [
+    {
+      id: "key",
+      header: "Key",
+      cell: (k) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+          {k.display_key}
+        </Text>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      sortKey: "status",
+      cell: (k) => {
+        const s = statusInfo(k.status);
+        return (
+          <Badge size="sm" variant="light" color={s.color}>
+            {s.label}
+          </Badge>
+        );
+      },
+    },
+    {
+      id: "customer",
+      header: "Customer",
+      sortKey: "customer",
+      cell: (k) => (
+        <Text size="sm" style={{ wordBreak: "break-all" }}>
+          {k.customer.email}
+        </Text>
+      ),
+    },
+    { id: "benefit", header: "Benefit", visibleFrom: "md", cell: (k) => benefitName.get(k.benefit_id) ?? "" },
+    {
+      id: "usage",
+      header: "Usage",
+      sortKey: "usage",
+      align: "right",
+      cell: (k) => usageText(k.usage, k.limit_usage),
+    },
+    {
+      id: "activations",
+      header: "Activations",
+      align: "right",
+      visibleFrom: "md",
+      cell: (k) => <Activations licenseKey={k} />,
+    },
+    {
+      id: "expires",
+      header: "Expires",
+      sortKey: "expires_at",
+      cell: (k) => (
+        <span style={{ whiteSpace: "nowrap" }}>{k.expires_at ? formatDate(k.expires_at) : "Never"}</span>
+      ),
+    },
+    {
+      id: "created",
+      header: "Issued",
+      sortKey: "created_at",
+      visibleFrom: "sm",
+      cell: (k) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(k.created_at)}</span>,
+    },
+  ];
+}
+
+/** `/license-keys`: every key the organization's license_keys benefits issued, as a table. */
 export function LicenseKeysPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get("status");
-  const benefitId = params.get("benefit_id");
-  const openKey = params.get("key");
-  const page = Number(params.get("page") ?? "1") || 1;
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in patch) && !("key" in patch)) next.delete("page");
-    setParams(next, { replace: !("key" in patch) });
-  };
+  const table = useTableParams({ sortKeys: SORT_KEYS, defaultSorting: "-created_at" });
+  const status = table.params.get("status");
+  const benefitId = table.params.get("benefit_id");
+  const openKey = table.params.get("key");
   const linkTo = (id: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(table.params);
     next.set("key", id);
     return `/license-keys?${next}`;
   };
@@ -65,29 +121,47 @@ export function LicenseKeysPage() {
   const filters = {
     status: status ? [status as LicenseKeyStatus] : undefined,
     benefit_id: benefitId ? [benefitId] : undefined,
-    page,
+    query: table.query,
+  };
+  const request = {
+    ...filters,
+    sorting: [table.sorting] as LicenseKeySorting,
+    page: table.page,
+    limit: table.limit,
   };
   const list = useQuery({
-    queryKey: licenseKeyKeys.list(filters),
-    queryFn: () => unwrap(api.GET("/v1/license-keys/", { params: { query: { ...filters, limit: 20 } } })),
+    queryKey: licenseKeyKeys.list(request),
+    queryFn: () => unwrap(api.GET("/v1/license-keys/", { params: { query: request } })),
     placeholderData: keepPreviousData,
   });
   const benefitName = new Map((benefits.data ?? []).map((b) => [b.id, b.description]));
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1200}>
       <PageHeader
         title="License keys"
         description="Keys your license key benefits issued: their customers, usage and activations."
       />
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <TableToolbar
+        actions={
+          <ExportButton
+            path="/v1/license-keys/export"
+            query={exportQuery({ status, benefit_id: benefitId, query: table.query })}
+          />
+        }
+      >
+        <TableSearch
+          table={table}
+          label="Search by key"
+          placeholder="The key, its beginning or last 6 characters"
+        />
         <Select
           label="Status"
           placeholder="All statuses"
           clearable
           data={LICENSE_KEY_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
           value={status}
-          onChange={(v) => update({ status: v })}
-          w={{ base: "100%", sm: 200 }}
+          onChange={(v) => table.update({ status: v })}
+          w={{ base: "100%", sm: 180 }}
         />
         <Select
           label="Benefit"
@@ -95,64 +169,39 @@ export function LicenseKeysPage() {
           clearable
           data={(benefits.data ?? []).map((b) => ({ value: b.id, label: b.description }))}
           value={benefitId}
-          onChange={(v) => update({ benefit_id: v })}
-          w={{ base: "100%", sm: 280 }}
+          onChange={(v) => table.update({ benefit_id: v })}
+          w={{ base: "100%", sm: 260 }}
         />
-      </Group>
+      </TableToolbar>
       <QueryState
         query={list}
         label="license keys"
         isEmpty={(d) => d.items.length === 0}
         empty={
-          status || benefitId
+          status || benefitId || table.query
             ? "No license keys match these filters."
             : "No license keys yet. They are issued when a customer buys a product with a license key benefit."
         }
       >
         {(data) => (
-          <Stack gap="sm">
-            <RowList label="License keys">
-              {data.items.map((k) => {
-                const s = statusInfo(k.status);
-                return (
-                  <ListRow
-                    key={k.id}
-                    title={k.display_key}
-                    to={linkTo(k.id)}
-                    badges={
-                      <Badge size="xs" variant="light" color={s.color}>
-                        {s.label}
-                      </Badge>
-                    }
-                    detail={[
-                      k.customer.email,
-                      benefitName.get(k.benefit_id),
-                      k.expires_at ? `expires ${formatDate(k.expires_at)}` : "no expiry",
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                    actions={
-                      <Stack gap={0} align="flex-end">
-                        <Text size="xs" c="dimmed">
-                          Usage {usageText(k.usage, k.limit_usage)}
-                        </Text>
-                        <Activations licenseKey={k} />
-                      </Stack>
-                    }
-                  />
-                );
-              })}
-            </RowList>
-            <Pager
-              page={page}
-              maxPage={data.pagination.max_page}
-              total={data.pagination.total_count}
-              onChange={(p) => update({ page: String(p) })}
-            />
-          </Stack>
+          <DataTable
+            label="License keys"
+            columns={columns(benefitName)}
+            rows={data.items}
+            rowKey={(k) => k.id}
+            rowHref={(k) => linkTo(k.id)}
+            total={data.pagination.total_count}
+            maxPage={data.pagination.max_page}
+            table={table}
+            minWidth={760}
+          />
         )}
       </QueryState>
-      <LicenseKeyDrawer id={openKey} benefitNames={benefitName} onClose={() => update({ key: null })} />
+      <LicenseKeyDrawer
+        id={openKey}
+        benefitNames={benefitName}
+        onClose={() => table.update({ key: null, page: table.page > 1 ? String(table.page) : null })}
+      />
     </Stack>
   );
 }

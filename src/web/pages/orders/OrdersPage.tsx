@@ -1,143 +1,142 @@
-import { Badge, Group, Select, Stack, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Badge, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import type { paths } from "../../api/schema.gen";
 import { api, unwrap } from "../../api/v1";
-import { useUrlFilters } from "../../components/useUrlFilters";
+import { type Column, DataTable } from "../../components/DataTable";
+import { ExportButton, exportQuery, TableSearch, TableToolbar } from "../../components/TableToolbar";
+import { useTableParams } from "../../components/useTableParams";
 import { formatDate } from "../catalog/shared/format";
-import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { formatMoney } from "../catalog/shared/money";
 import { PageHeader } from "../catalog/shared/PageHeader";
-import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { ORDER_STATUSES, type OrderStatus, orderKeys, statusInfo } from "./types";
+import { CustomerFilter } from "./CustomerFilter";
+import { ORDER_STATUSES, type Order, type OrderStatus, orderKeys, statusInfo } from "./types";
 
-interface CustomerOption {
-  id: string;
-  email: string;
-  name: string | null;
-}
+type OrderSorting = NonNullable<paths["/v1/orders/"]["get"]["parameters"]["query"]>["sorting"];
 
-/** A searchable picker of the organization's customers (by email or name). */
-export function CustomerFilter({
-  value,
-  onChange,
-}: {
-  value: string | null;
-  onChange: (id: string | null) => void;
-}) {
-  const [search, setSearch] = useState("");
-  const [query] = useDebouncedValue(search.trim(), 300);
-  const customers = useQuery({
-    queryKey: ["v1", "customers", "picker", query],
-    queryFn: () => unwrap(api.GET("/v1/customers/", { params: { query: { query, limit: 20 } } })),
-    placeholderData: keepPreviousData,
-  });
-  const selected = useQuery({
-    queryKey: ["v1", "customers", "one", value],
-    queryFn: () => unwrap(api.GET("/v1/customers/{id}", { params: { path: { id: value ?? "" } } })),
-    enabled: Boolean(value),
-  });
-  const options = new Map<string, string>();
-  if (value && selected.data) options.set(value, selected.data.email);
-  for (const c of customers.data?.items ?? []) options.set(c.id, c.name ? `${c.name} (${c.email})` : c.email);
-  return (
-    <Select
-      label="Customer"
-      placeholder="All customers"
-      searchable
-      clearable
-      data={[...options].map(([id, label]) => ({ value: id, label }))}
-      value={value}
-      onChange={onChange}
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={customers.isFetching ? "Searching…" : "No customer found"}
-      filter={({ options: all }) => all}
-      w={{ base: "100%", sm: 320 }}
-    />
-  );
-}
+const SORT_KEYS = ["amount", "status", "product", "customer", "invoice_number", "created_at"] as const;
 
-/** `/orders`: every order of the organization, newest first, filtered by status and customer. */
+const COLUMNS: Column<Order>[] = [
+  {
+    id: "amount",
+    header: "Amount",
+    sortKey: "amount",
+    align: "right",
+    cell: (o) => (
+      <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+        {formatMoney(o.total_amount, o.currency)}
+      </Text>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    sortKey: "status",
+    cell: (o) => {
+      const s = statusInfo(o.status);
+      return (
+        <Badge size="sm" variant="light" color={s.color}>
+          {s.label}
+        </Badge>
+      );
+    },
+  },
+  { id: "product", header: "Description", sortKey: "product", cell: (o) => o.description },
+  {
+    id: "customer",
+    header: "Customer",
+    sortKey: "customer",
+    cell: (o) => (
+      <Text size="sm" style={{ wordBreak: "break-all" }}>
+        {o.customer.email}
+      </Text>
+    ),
+  },
+  {
+    id: "invoice",
+    header: "Invoice",
+    sortKey: "invoice_number",
+    visibleFrom: "md",
+    cell: (o) => (
+      <Text size="sm" ff="monospace">
+        {o.invoice_number}
+      </Text>
+    ),
+  },
+  {
+    id: "date",
+    header: "Date",
+    sortKey: "created_at",
+    cell: (o) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(o.created_at)}</span>,
+  },
+];
+
+/** `/orders`: every order of the organization as a table, newest first, searched, filtered and sorted. */
 export function OrdersPage() {
-  const [params, setParams] = useUrlFilters();
-  const status = params.get("status");
-  const customerId = params.get("customer_id");
-  const page = Number(params.get("page") ?? "1") || 1;
-  const update = (patch: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!("page" in patch)) next.delete("page");
-      return next;
-    });
+  const table = useTableParams({ sortKeys: SORT_KEYS, defaultSorting: "-created_at" });
+  const status = table.params.get("status");
+  const customerId = table.params.get("customer_id");
   const filters = {
     status: status ? [status as OrderStatus] : undefined,
     customer_id: customerId ? [customerId] : undefined,
-    page,
+    query: table.query,
+  };
+  const request = {
+    ...filters,
+    sorting: [table.sorting] as OrderSorting,
+    page: table.page,
+    limit: table.limit,
   };
   const list = useQuery({
-    queryKey: orderKeys.list(filters),
-    queryFn: () => unwrap(api.GET("/v1/orders/", { params: { query: { ...filters, limit: 20 } } })),
+    queryKey: orderKeys.list(request),
+    queryFn: () => unwrap(api.GET("/v1/orders/", { params: { query: request } })),
     placeholderData: keepPreviousData,
   });
+  const filtered = Boolean(status || customerId || table.query);
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1200}>
       <PageHeader title="Orders" description="What your customers bought and paid; refunds and invoices." />
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <TableToolbar
+        actions={
+          <ExportButton
+            path="/v1/orders/export"
+            query={exportQuery({ status, customer_id: customerId, query: table.query })}
+          />
+        }
+      >
+        <TableSearch
+          table={table}
+          label="Search orders"
+          placeholder="Customer email, name or invoice number"
+        />
         <Select
           label="Status"
           placeholder="All statuses"
           clearable
           data={ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
           value={status}
-          onChange={(v) => update({ status: v })}
-          w={{ base: "100%", sm: 220 }}
+          onChange={(v) => table.update({ status: v })}
+          w={{ base: "100%", sm: 200 }}
         />
-        <CustomerFilter value={customerId} onChange={(v) => update({ customer_id: v })} />
-      </Group>
+        <CustomerFilter value={customerId} onChange={(v) => table.update({ customer_id: v })} />
+      </TableToolbar>
       <QueryState
         query={list}
         label="orders"
         isEmpty={(d) => d.items.length === 0}
-        empty={status || customerId ? "No orders match these filters." : "No orders yet."}
+        empty={filtered ? "No orders match these filters." : "No orders yet."}
       >
         {(data) => (
-          <Stack gap="sm">
-            <RowList label="Orders">
-              {data.items.map((o) => {
-                const s = statusInfo(o.status);
-                return (
-                  <ListRow
-                    key={o.id}
-                    title={o.description}
-                    to={`/orders/${o.id}`}
-                    badges={
-                      <Badge size="xs" variant="light" color={s.color}>
-                        {s.label}
-                      </Badge>
-                    }
-                    detail={`${o.customer.email} · ${o.invoice_number} · ${formatDate(o.created_at)}`}
-                    actions={
-                      <Text size="sm" fw={600}>
-                        {formatMoney(o.total_amount, o.currency)}
-                      </Text>
-                    }
-                  />
-                );
-              })}
-            </RowList>
-            <Pager
-              page={page}
-              maxPage={data.pagination.max_page}
-              total={data.pagination.total_count}
-              onChange={(p) => update({ page: String(p) })}
-            />
-          </Stack>
+          <DataTable
+            label="Orders"
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(o) => o.id}
+            rowHref={(o) => `/orders/${o.id}`}
+            total={data.pagination.total_count}
+            maxPage={data.pagination.max_page}
+            table={table}
+          />
         )}
       </QueryState>
     </Stack>

@@ -1,70 +1,96 @@
 import { Badge, Group, MultiSelect, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../api/v1";
-import { useUrlFilters } from "../../components/useUrlFilters";
+import { type Column, DataTable } from "../../components/DataTable";
+import { ExportButton, TableSearch, TableToolbar } from "../../components/TableToolbar";
+import { useTableParams } from "../../components/useTableParams";
 import { formatDate } from "../catalog/shared/format";
-import { ListRow, RowList } from "../catalog/shared/ListRow";
 import { formatMoney } from "../catalog/shared/money";
 import { PageHeader } from "../catalog/shared/PageHeader";
-import { Pager } from "../catalog/shared/Pager";
 import { QueryState } from "../catalog/shared/QueryState";
-import { CustomerFilter } from "../orders/OrdersPage";
+import { CustomerFilter } from "../orders/CustomerFilter";
 import {
+  DEFAULT_SORTING,
   filtersFromParams,
   filtersToApiQuery,
-  filtersToParams,
+  filtersToExportQuery,
   filtersToQuery,
   formatInterval,
-  SORTINGS,
-  type SubscriptionFilters,
+  SORT_KEYS,
 } from "./filters";
 import { useRecurringProducts } from "./queries";
 import { SUBSCRIPTION_STATUSES, type Subscription, statusInfo, subscriptionKeys } from "./types";
 
-/** The row of one subscription: customer, product, status, amount per interval, renewal or end. */
-function SubscriptionRow({ s }: { s: Subscription }) {
-  const status = statusInfo(s.status);
-  const who = s.customer.name ? `${s.customer.name} (${s.customer.email})` : s.customer.email;
-  const when = s.ended_at
-    ? `ended ${formatDate(s.ended_at)}`
-    : s.cancel_at_period_end
-      ? `ends ${formatDate(s.ends_at ?? s.current_period_end)}`
-      : `renews ${formatDate(s.current_period_end)}`;
-  return (
-    <ListRow
-      title={who}
-      to={`/subscriptions/${s.id}`}
-      badges={
-        <>
-          <Badge size="xs" variant="light" color={status.color}>
+/** Renewal or end: "Renews Jun 1", "Ends Jun 1", "Ended May 3". */
+function nextDate(s: Subscription): string {
+  if (s.ended_at) return `Ended ${formatDate(s.ended_at)}`;
+  if (s.cancel_at_period_end) return `Ends ${formatDate(s.ends_at ?? s.current_period_end)}`;
+  return `Renews ${formatDate(s.current_period_end)}`;
+}
+
+const COLUMNS: Column<Subscription>[] = [
+  {
+    id: "customer",
+    header: "Customer",
+    sortKey: "customer",
+    cell: (s) => (
+      <Text size="sm" style={{ wordBreak: "break-all" }}>
+        {s.customer.email}
+      </Text>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    sortKey: "status",
+    cell: (s) => {
+      const status = statusInfo(s.status);
+      return (
+        <Group gap={4} wrap="wrap">
+          <Badge size="sm" variant="light" color={status.color}>
             {status.label}
           </Badge>
           {s.cancel_at_period_end && !s.ended_at && (
-            <Badge size="xs" variant="outline" color="orange">
-              Cancels at period end
+            <Badge size="sm" variant="outline" color="orange">
+              Cancels
             </Badge>
           )}
-        </>
-      }
-      detail={`${s.product.name} · ${when}`}
-      actions={
-        <Text size="sm" fw={600}>
-          {formatMoney(s.amount, s.currency)} /{" "}
-          {formatInterval(s.recurring_interval, s.recurring_interval_count)}
-        </Text>
-      }
-    />
-  );
-}
+        </Group>
+      );
+    },
+  },
+  { id: "product", header: "Product", sortKey: "product", cell: (s) => s.product.name },
+  {
+    id: "amount",
+    header: "Amount",
+    sortKey: "amount",
+    align: "right",
+    cell: (s) => (
+      <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+        {formatMoney(s.amount, s.currency)} /{" "}
+        {formatInterval(s.recurring_interval, s.recurring_interval_count)}
+      </Text>
+    ),
+  },
+  {
+    id: "started",
+    header: "Started",
+    sortKey: "started_at",
+    visibleFrom: "md",
+    cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(s.started_at)}</span>,
+  },
+  {
+    id: "period",
+    header: "Next",
+    sortKey: "current_period_end",
+    cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{nextDate(s)}</span>,
+  },
+];
 
-/** `/subscriptions`: every subscription of the organization, filtered, sorted and paged. */
+/** `/subscriptions`: every subscription of the organization as a table, filtered, searched, sorted and paged. */
 export function SubscriptionsPage() {
-  const [params, setParams] = useUrlFilters();
-  const filters = filtersFromParams(params);
-  const update = (patch: Partial<SubscriptionFilters>) =>
-    setParams((current) =>
-      filtersToParams({ ...filtersFromParams(current), ...patch, page: patch.page ?? 1 }),
-    );
+  const table = useTableParams({ sortKeys: SORT_KEYS, defaultSorting: DEFAULT_SORTING });
+  const filters = filtersFromParams(table.params);
   const products = useRecurringProducts();
   const list = useQuery({
     queryKey: subscriptionKeys.list(filtersToQuery(filters)),
@@ -72,21 +98,28 @@ export function SubscriptionsPage() {
     placeholderData: keepPreviousData,
   });
   const filtered =
-    filters.status.length > 0 || filters.productId || filters.customerId || filters.active !== null;
+    filters.status.length > 0 ||
+    filters.productId ||
+    filters.customerId ||
+    filters.active !== null ||
+    filters.query;
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1200}>
       <PageHeader
         title="Subscriptions"
         description="Recurring plans your customers pay for: renewals, cancellations, plan changes."
       />
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <TableToolbar
+        actions={<ExportButton path="/v1/subscriptions/export" query={filtersToExportQuery(filters)} />}
+      >
+        <TableSearch table={table} label="Search subscriptions" placeholder="Customer email or name" />
         <MultiSelect
           label="Status"
           placeholder={filters.status.length ? undefined : "All statuses"}
           clearable
           data={SUBSCRIPTION_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
           value={filters.status}
-          onChange={(v) => update({ status: v as SubscriptionFilters["status"] })}
+          onChange={(v) => table.update({ status: v })}
           w={{ base: "100%", sm: 260 }}
         />
         <Select
@@ -96,12 +129,10 @@ export function SubscriptionsPage() {
           searchable
           data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           value={filters.productId}
-          onChange={(v) => update({ productId: v })}
+          onChange={(v) => table.update({ product_id: v })}
           w={{ base: "100%", sm: 220 }}
         />
-        <CustomerFilter value={filters.customerId} onChange={(v) => update({ customerId: v })} />
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap" justify="space-between">
+        <CustomerFilter value={filters.customerId} onChange={(v) => table.update({ customer_id: v })} />
         <SegmentedControl
           aria-label="Active"
           data={[
@@ -110,17 +141,9 @@ export function SubscriptionsPage() {
             { value: "false", label: "Ended" },
           ]}
           value={filters.active === null ? "all" : String(filters.active)}
-          onChange={(v) => update({ active: v === "all" ? null : v === "true" })}
+          onChange={(v) => table.update({ active: v === "all" ? null : v })}
         />
-        <Select
-          label="Sort by"
-          data={SORTINGS}
-          value={filters.sorting}
-          onChange={(v) => v && update({ sorting: v })}
-          allowDeselect={false}
-          w={{ base: "100%", sm: 200 }}
-        />
-      </Group>
+      </TableToolbar>
       <QueryState
         query={list}
         label="subscriptions"
@@ -128,19 +151,16 @@ export function SubscriptionsPage() {
         empty={filtered ? "No subscriptions match these filters." : "No subscriptions yet."}
       >
         {(data) => (
-          <Stack gap="sm">
-            <RowList label="Subscriptions">
-              {data.items.map((s) => (
-                <SubscriptionRow key={s.id} s={s} />
-              ))}
-            </RowList>
-            <Pager
-              page={filters.page}
-              maxPage={data.pagination.max_page}
-              total={data.pagination.total_count}
-              onChange={(p) => update({ page: p })}
-            />
-          </Stack>
+          <DataTable
+            label="Subscriptions"
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(s) => s.id}
+            rowHref={(s) => `/subscriptions/${s.id}`}
+            total={data.pagination.total_count}
+            maxPage={data.pagination.max_page}
+            table={table}
+          />
         )}
       </QueryState>
     </Stack>

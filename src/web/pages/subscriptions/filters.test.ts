@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SORTING,
   filtersFromParams,
+  filtersToExportQuery,
   filtersToParams,
   filtersToQuery,
   formatInterval,
@@ -17,8 +18,10 @@ describe("subscription list filters", () => {
       productId: null,
       customerId: null,
       active: null,
+      query: null,
       sorting: DEFAULT_SORTING,
       page: 1,
+      limit: 20,
     });
   });
 
@@ -39,7 +42,7 @@ describe("subscription list filters", () => {
 
   it("round-trips through the URL and leaves defaults out", () => {
     const params = new URLSearchParams(
-      "status=active&status=trialing&product_id=p1&customer_id=c1&active=true",
+      "status=active&status=trialing&product_id=p1&customer_id=c1&active=true&query=amy&sorting=amount&limit=50",
     );
     expect(filtersToParams(filtersFromParams(params)).toString()).toBe(params.toString());
     expect(filtersToParams(filtersFromParams(new URLSearchParams())).toString()).toBe("");
@@ -52,11 +55,17 @@ describe("subscription list filters", () => {
       product_id: undefined,
       customer_id: undefined,
       active: false,
+      query: undefined,
       sorting: DEFAULT_SORTING,
       page: 2,
       limit: 20,
     });
     expect(filtersToQuery(filtersFromParams(new URLSearchParams())).status).toBeUndefined();
+    expect(
+      filtersToExportQuery(
+        filtersFromParams(new URLSearchParams("query=amy&status=active&page=3&sorting=amount")),
+      ).toString(),
+    ).toBe("status=active&query=amy");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { paths } from "../../api/schema.gen";
+import { limitOf, pageOf, validSorting } from "../../components/useTableParams";
 import type { Interval, SubscriptionStatus, TimelineEvent } from "./types";
 
 /** The list page's filters, as kept in the URL (`?status=active&status=past_due&product_id=…`). */
@@ -8,21 +9,24 @@ export interface SubscriptionFilters {
   customerId: string | null;
   /** `true` only active ones, `false` only ended ones, null both. */
   active: boolean | null;
+  /** The search: the customer's email or name. */
+  query: string | null;
   sorting: string;
   page: number;
+  limit: number;
 }
 
 export const DEFAULT_SORTING = "-started_at";
 
-export const SORTINGS: { value: string; label: string }[] = [
-  { value: "-started_at", label: "Newest first" },
-  { value: "started_at", label: "Oldest first" },
-  { value: "current_period_end", label: "Renews soonest" },
-  { value: "-amount", label: "Highest amount" },
-  { value: "amount", label: "Lowest amount" },
-  { value: "customer", label: "Customer (A–Z)" },
-  { value: "status", label: "Status" },
-];
+/** The keys the table's headers sort by (the API takes these and a few more). */
+export const SORT_KEYS = [
+  "customer",
+  "status",
+  "product",
+  "amount",
+  "started_at",
+  "current_period_end",
+] as const;
 
 const STATUSES = new Set<string>([
   "incomplete",
@@ -37,15 +41,15 @@ const STATUSES = new Set<string>([
 /** Reads the filters from the page's search params; unknown values are dropped. */
 export function filtersFromParams(params: URLSearchParams): SubscriptionFilters {
   const active = params.get("active");
-  const sorting = params.get("sorting");
-  const page = Number(params.get("page"));
   return {
     status: params.getAll("status").filter((s): s is SubscriptionStatus => STATUSES.has(s)),
     productId: params.get("product_id") || null,
     customerId: params.get("customer_id") || null,
     active: active === "true" ? true : active === "false" ? false : null,
-    sorting: sorting && SORTINGS.some((s) => s.value === sorting) ? sorting : DEFAULT_SORTING,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    query: params.get("query")?.trim() || null,
+    sorting: validSorting(params.get("sorting"), SORT_KEYS, DEFAULT_SORTING),
+    page: pageOf(params.get("page")),
+    limit: limitOf(params.get("limit")),
   };
 }
 
@@ -56,20 +60,21 @@ export function filtersToParams(f: SubscriptionFilters): URLSearchParams {
   if (f.productId) p.set("product_id", f.productId);
   if (f.customerId) p.set("customer_id", f.customerId);
   if (f.active !== null) p.set("active", String(f.active));
+  if (f.query) p.set("query", f.query);
   if (f.sorting !== DEFAULT_SORTING) p.set("sorting", f.sorting);
   if (f.page > 1) p.set("page", String(f.page));
+  if (f.limit !== 20) p.set("limit", String(f.limit));
   return p;
 }
 
-/** The `GET /v1/subscriptions/` query of the filters. */
-/** A sorting the subscription list accepts (the URL value is checked against `SORTINGS`). */
+/** A sorting the subscription list accepts (the URL value is checked against `SORT_KEYS`). */
 type SubscriptionSorting = NonNullable<
   NonNullable<paths["/v1/subscriptions/"]["get"]["parameters"]["query"]>["sorting"]
 >[number];
 
 /** `filtersToQuery` in the typed client's terms (repeated keys as arrays, booleans as "true"/"false"). */
-export function filtersToApiQuery(f: SubscriptionFilters, limit = 20) {
-  const q = filtersToQuery(f, limit);
+export function filtersToApiQuery(f: SubscriptionFilters) {
+  const q = filtersToQuery(f);
   return {
     ...q,
     product_id: q.product_id ? [q.product_id] : undefined,
@@ -79,16 +84,24 @@ export function filtersToApiQuery(f: SubscriptionFilters, limit = 20) {
   };
 }
 
-export function filtersToQuery(f: SubscriptionFilters, limit = 20) {
+/** The `GET /v1/subscriptions/` query of the filters. */
+export function filtersToQuery(f: SubscriptionFilters) {
   return {
     status: f.status.length ? f.status : undefined,
     product_id: f.productId ?? undefined,
     customer_id: f.customerId ?? undefined,
     active: f.active ?? undefined,
+    query: f.query ?? undefined,
     sorting: f.sorting,
     page: f.page,
-    limit,
+    limit: f.limit,
   };
+}
+
+/** The `/v1/subscriptions/export` query of the filters (the export takes all but sorting and pages). */
+export function filtersToExportQuery(f: SubscriptionFilters): URLSearchParams {
+  const p = filtersToParams({ ...f, sorting: DEFAULT_SORTING, page: 1, limit: 20 });
+  return p;
 }
 
 /** "month", "3 months", "year". */

@@ -1,0 +1,2 @@
+CREATE INDEX "license_key_org_key_prefix_idx" ON "license_key" USING btree ("organization_id","key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "license_key_org_display_idx" ON "license_key" USING btree ("organization_id","display_key");
