@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { csvStream } from "../../http/csv-stream.js";
+import { csvSafe, csvStream } from "../../http/csv-stream.js";
 import { iso } from "../../http/v1/params.js";
 import { type CustomerRow, customersAfter } from "./repository.js";
 
@@ -23,11 +23,7 @@ const COLUMNS = [
 
 const BATCH = 500;
 
-/** A cell that a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`) is quoted with `'`. */
-const safe = (value: string | null | undefined) => {
-  if (value == null) return "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-};
+const safe = csvSafe;
 
 function csvRow(row: CustomerRow): string[] {
   const a = row.billingAddress;

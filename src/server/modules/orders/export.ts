@@ -1,6 +1,6 @@
 import { minorToDecimal } from "../../../shared/money.js";
 import type { AppContext } from "../../context.js";
-import { csvStream } from "../../http/csv-stream.js";
+import { csvSafe, csvStream } from "../../http/csv-stream.js";
 import { dateInZone, isoInZone } from "./format.js";
 import { orderListSql } from "./list-sql.js";
 import { type OrderFilters, type OrderRow, ordersAfter } from "./repository.js";
@@ -39,20 +39,23 @@ export const DEFAULT_EXPORT_COLUMNS: OrderExportColumn[] = [
 
 const BATCH = 500;
 
-/** One CSV cell per column. Amounts are exact decimals in the currency's major unit ("19.99"). */
+/**
+ * One CSV cell per column. Amounts are exact decimals in the currency's major unit ("19.99"); text
+ * a buyer or seller typed goes through `csvSafe`, so a spreadsheet never runs it as a formula.
+ */
 function cells({ row, customer, product }: OrderRecord, timeZone: string): Record<OrderExportColumn, string> {
   const money = (amount: number) => minorToDecimal(amount, row.currency);
   const amounts = orderAmounts(row);
   return {
-    email: customer.email,
+    email: csvSafe(customer.email),
     created_at: isoInZone(row.createdAt, timeZone),
-    product: orderDescription(row, product),
+    product: csvSafe(orderDescription(row, product)),
     net_amount: money(amounts.net),
     currency: row.currency,
     status: row.status,
-    invoice_number: row.invoiceNumber,
-    customer_name: customer.name ?? "",
-    billing_name: row.billingName ?? "",
+    invoice_number: csvSafe(row.invoiceNumber),
+    customer_name: csvSafe(customer.name),
+    billing_name: csvSafe(row.billingName),
     billing_country: row.billingAddress?.country ?? "",
     subtotal_amount: money(row.subtotalAmount),
     discount_amount: money(row.discountAmount),

@@ -1,6 +1,6 @@
 import { minorToDecimal } from "../../../shared/money.js";
 import type { AppContext } from "../../context.js";
-import { csvStream } from "../../http/csv-stream.js";
+import { csvSafe, csvStream } from "../../http/csv-stream.js";
 import { loadCustomersById } from "../customers/service.js";
 import { type DiscountRow, discountAmount, getDiscount } from "../discounts/service.js";
 import { isoInZone } from "../orders/service.js";
@@ -63,18 +63,18 @@ function cells(
   const customer = related.customers.get(row.customerId);
   const discount = row.discountId ? related.discounts.get(row.discountId) : undefined;
   return {
-    email: customer?.email ?? "",
+    email: csvSafe(customer?.email),
     started_at: date(row.startedAt),
-    product: related.products.get(row.productId) ?? "",
+    product: csvSafe(related.products.get(row.productId)),
     amount: money(row.amount),
     currency: row.currency,
     status: row.status,
     recurring_interval: row.recurringInterval,
-    customer_name: customer?.name ?? "",
-    billing_name: customer?.billing_name ?? "",
+    customer_name: csvSafe(customer?.name),
+    billing_name: csvSafe(customer?.billing_name),
     billing_country: customer?.billing_address?.country ?? "",
     net_amount: money(row.amount - (discount ? discountAmount(discount, row.amount, row.currency) : 0)),
-    discount: discount?.name ?? "",
+    discount: csvSafe(discount?.name),
     seats: "",
     current_period_start: date(row.currentPeriodStart),
     current_period_end: date(row.currentPeriodEnd),
@@ -82,7 +82,7 @@ function cells(
     canceled_at: date(row.canceledAt),
     ends_at: date(row.endsAt),
     ended_at: date(row.endedAt),
-    cancellation_reason: row.customerCancellationReason ?? "",
+    cancellation_reason: csvSafe(row.customerCancellationReason),
     trial_start: date(row.trialStart),
     trial_end: date(row.trialEnd),
   };
