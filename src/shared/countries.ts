@@ -24,3 +24,22 @@ export const COUNTRY_CODES = [
   "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "VU", "WF",
   "WS", "YE", "YT", "ZA", "ZM", "ZW",
 ] as const;
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * The country's name for people ("DE" → "Germany" in English, "Deutschland" in German), as
+ * documents print it; an unknown code is returned as given.
+ */
+export function countryName(code: string, locale = "en"): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, "en"], { type: "region", fallback: "code" });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

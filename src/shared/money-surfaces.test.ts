@@ -38,11 +38,15 @@ const AMOUNTS = [1999, 0, 987_654_321_098];
 
 async function invoiceAmounts(currency: string): Promise<string[]> {
   const bytes = await renderInvoicePdf({
-    seller: { name: "Acme", email: null, website: null },
+    seller: { name: "Acme", legal_name: null, address: null, tax_id: null, email: null, website: null },
+    sellerTaxIdType: null,
     invoiceNumber: "ACME-0001",
     orderId: "00000000-0000-7000-8000-000000000000",
     issuedAt: new Date("2026-01-01T00:00:00Z"),
-    billTo: { name: "Jane", address: { country: "US" }, email: null },
+    paidAt: null,
+    paymentMethod: null,
+    billTo: { name: "Jane", address: { country: "US" }, tax_id: null, email: null },
+    creditNotes: [],
     currency,
     items: AMOUNTS.map((amount, i) => ({ label: `Item ${i}`, amount })),
     subtotal: AMOUNTS[0]!,

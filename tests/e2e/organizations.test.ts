@@ -188,4 +188,29 @@ describe("organizations in the browser", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(renamed.isVisible()).resolves.toBe(true);
   });
+
+  it("saves the seller's invoice details, showing the server's 422 on the tax id field", async () => {
+    const owner = ownerPage!;
+    screenshotOnFailure("organizations-invoice-details", owner);
+    await owner.goto(`${server.baseUrl}/organization`);
+    const form = owner.getByRole("form", { name: "Invoice details" });
+    await form.getByLabel("Legal name").fill("Acme Tools GmbH");
+    await form.getByLabel("Address line 1").fill("Werkstraße 7");
+    await form.getByLabel("Postal code").fill("1010");
+    await form.getByLabel("City").fill("Wien");
+    await form.getByRole("combobox", { name: "Country" }).fill("Austria");
+    await owner.getByRole("option", { name: "Austria" }).click();
+    await form.getByLabel("Tax id").fill("ATU1");
+    await form.getByRole("button", { name: "Save invoice details" }).click();
+    await form.getByText("Not a valid tax id of AT").waitFor();
+
+    await form.getByLabel("Tax id").fill("atu 12345678");
+    await form.getByRole("button", { name: "Save invoice details" }).click();
+    await owner.getByText("Invoice details saved").waitFor();
+    await owner.reload();
+    const saved = owner.getByRole("form", { name: "Invoice details" });
+    await expect(saved.getByLabel("Tax id").inputValue()).resolves.toBe("ATU12345678");
+    await expect(saved.getByLabel("City").inputValue()).resolves.toBe("Wien");
+    await expect(saved.getByRole("combobox", { name: "Country" }).inputValue()).resolves.toBe("Austria");
+  });
 });

@@ -158,7 +158,7 @@ describe("customer portal pages", () => {
     expect(wire.cancel_at_period_end).toBe(false);
   });
 
-  it("downloads the invoice of an order", async () => {
+  it("downloads the invoice of an order, then the credit note of its refund", async () => {
     screenshotOnFailure("portal-pages-invoice", page);
     await page
       .getByRole("navigation", { name: "Portal sections" })
@@ -177,6 +177,25 @@ describe("customer portal pages", () => {
     const body = await readFile((await download.path())!);
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
     await shoot(page, "order");
+
+    // A refund issues a credit note, listed and downloadable next to the invoice.
+    const orders2 = await seller.api("GET", `/orders/?customer_id=${ada.customerId}`);
+    const basicOrder = orders2.items.find(
+      (o: { product: { name: string } | null }) => o.product?.name === "Basic plan",
+    );
+    await seller.api("POST", "/refunds/", {
+      order_id: basicOrder.id,
+      amount: 100,
+      reason: "customer_request",
+    });
+    const [note] = (await seller.api("GET", `/credit-notes/?order_id=${basicOrder.id}`)).items;
+    await page.reload();
+    const [noteFile] = await Promise.all([
+      page.waitForEvent("download", { timeout: 30_000 }),
+      page.getByRole("button", { name: `Download credit note ${note.number}` }).click(),
+    ]);
+    expect(noteFile.suggestedFilename()).toBe(`Credit-note-${note.number}.pdf`);
+    expect((await readFile((await noteFile.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("deactivates one activation of a license key", async () => {

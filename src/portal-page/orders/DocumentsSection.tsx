@@ -6,6 +6,7 @@ import { calls, keys, type Order } from "../calls";
 import { downloadUrl, wait } from "../download";
 import { errorMessage } from "../format";
 import { ErrorAlert, SectionCard } from "../ui";
+import { CreditNotesList } from "./CreditNotesList";
 import { OrderBillingForm } from "./OrderBillingForm";
 
 const POLLS = 20;
@@ -65,7 +66,9 @@ export function DocumentsSection({ order }: { order: Order }) {
     });
 
   return (
-    <SectionCard title="Invoice and receipt">
+    <SectionCard
+      title={order.refunded_amount > 0 ? "Invoice, receipt and credit notes" : "Invoice and receipt"}
+    >
       {!order.paid ? (
         <Text size="sm" c="dimmed">
           The invoice and receipt are available once the order is paid.
@@ -82,6 +85,7 @@ export function DocumentsSection({ order }: { order: Order }) {
           </Button>
         </Group>
       )}
+      {order.paid && <CreditNotesList order={order} />}
       <ErrorAlert message={error} />
     </SectionCard>
   );

@@ -83,6 +83,7 @@ export function authPlugins(deps: AuthDeps) {
             notificationSettings: { type: "string", required: false, input: false },
             customerEmailSettings: { type: "string", required: false, input: false },
             customerPortalSettings: { type: "string", required: false, input: false },
+            invoiceDetails: { type: "string", required: false, input: false },
             updatedAt: { type: "date", required: false, input: false },
           },
         },

@@ -187,6 +187,7 @@ export type OrganizationPatch = Partial<
     | "notificationSettings"
     | "customerEmailSettings"
     | "customerPortalSettings"
+    | "invoiceDetails"
     | "updatedAt"
   >
 >;

@@ -7635,6 +7635,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/orders/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the order's credit notes
+         * @description One per succeeded refund of the order, newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Credit notes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderCreditNotes"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a credit note's PDF
+         * @description A signed download link of the credit note PDF, valid 10 minutes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF URL */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreditNotePdf"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer-portal/benefit-grants/": {
         parameters: {
             query?: never;
@@ -10257,6 +10403,247 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit-notes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit notes
+         * @description Newest first; filter by order or customer.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Size of a page, 1 to 100 (larger values are clamped). */
+                    limit?: number;
+                    /** @description Filter by order. */
+                    order_id?: string;
+                    /** @description Filter by customer. */
+                    customer_id?: string;
+                };
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Credit notes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CreditNote_"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a credit note */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credit note */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreditNote"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a credit note's PDF
+         * @description A signed download link of the credit note PDF, valid 10 minutes (as `GET /v1/orders/{id}/invoice`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF URL */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreditNotePdf"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14349,6 +14736,7 @@ export interface components {
             capabilities: {
                 [key: string]: boolean;
             };
+            invoice_details: components["schemas"]["OrganizationInvoiceDetails"];
         };
         OrganizationSocialLink: {
             /**
@@ -14405,6 +14793,14 @@ export interface components {
             subscription_uncanceled: boolean;
             subscription_updated: boolean;
         };
+        /** @description The seller as its invoices and credit notes show it (a Kassa extension). */
+        OrganizationInvoiceDetails: {
+            /** @description The seller's registered legal name. */
+            legal_name: string | null;
+            address: components["schemas"]["Address"] & unknown;
+            /** @description The seller's tax id, e.g. an EU VAT id (`DE123456789`). */
+            tax_id: string | null;
+        };
         OrganizationCreate: {
             name: string;
             slug: string;
@@ -14428,6 +14824,12 @@ export interface components {
             customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
             notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
             customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
+            /** @description The seller's legal name, address and tax id shown on invoices and credit notes; null clears them. */
+            invoice_details?: {
+                legal_name?: string | null;
+                address?: components["schemas"]["AddressInput"];
+                tax_id?: string | null;
+            } | null;
         };
         OrganizationDetails: {
             about?: string | null;
@@ -14503,6 +14905,18 @@ export interface components {
             subscription_uncanceled?: boolean;
             subscription_updated?: boolean;
         } | null;
+        AddressInput: {
+            line1?: string | null;
+            line2?: string | null;
+            postal_code?: string | null;
+            city?: string | null;
+            state?: string | null;
+            /**
+             * @example US
+             * @enum {string}
+             */
+            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+        } | null;
         /** @description Fields left out (or null) keep their value; `avatar_url`, `email` and `website` are cleared with null. */
         OrganizationUpdate: {
             name?: string | null;
@@ -14526,6 +14940,12 @@ export interface components {
             customer_portal_settings?: components["schemas"]["OrganizationCustomerPortalSettingsUpdate"];
             notification_settings?: components["schemas"]["OrganizationNotificationSettingsUpdate"];
             customer_email_settings?: components["schemas"]["OrganizationCustomerEmailSettingsUpdate"];
+            /** @description The seller's legal name, address and tax id shown on invoices and credit notes; null clears them. */
+            invoice_details?: {
+                legal_name?: string | null;
+                address?: components["schemas"]["AddressInput"];
+                tax_id?: string | null;
+            } | null;
             country?: unknown;
             dispute_settings?: unknown;
             embed_hosts?: unknown;
@@ -15873,18 +16293,6 @@ export interface components {
              */
             type?: "individual";
         };
-        AddressInput: {
-            line1?: string | null;
-            line2?: string | null;
-            postal_code?: string | null;
-            city?: string | null;
-            state?: string | null;
-            /**
-             * @example US
-             * @enum {string}
-             */
-            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
-        } | null;
         CustomerUpdateExternalID: {
             /**
              * Format: email
@@ -16585,6 +16993,51 @@ export interface components {
              * @enum {string}
              */
             payment_processor?: "stripe";
+        };
+        CustomerOrderCreditNotes: components["schemas"]["CreditNote"][];
+        /** @description The document a succeeded refund issues against the order's invoice, as Stripe and Polar issue them (a Kassa resource: Polar's API has none). */
+        CreditNote: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            modified_at: null;
+            /**
+             * @description `<prefix>-CN-<NNNN>`: one sequence per organization, without gaps.
+             * @example Q7K2M9XA-CN-0001
+             */
+            number: string;
+            /** @description The number of the invoice this note credits. */
+            invoice_number: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            order_id: string;
+            /** Format: uuid */
+            refund_id: string;
+            /** Format: uuid */
+            customer_id: string;
+            /** @description The refund's reason. */
+            reason: string;
+            currency: string;
+            /** @description Pre-tax amount credited (the refund's amount). */
+            subtotal_amount: number;
+            /** @description Tax reversed (the refund's tax amount). */
+            tax_amount: number;
+            /** @description subtotal_amount + tax_amount. */
+            total_amount: number;
+            lines: components["schemas"]["CreditNoteLine"][];
+        };
+        CreditNoteLine: {
+            label: string;
+            /** @description Pre-tax amount credited, in minor units. */
+            amount: number;
+            /** @description Tax reversed with it, in minor units. */
+            tax_amount: number;
+        };
+        CreditNotePdf: {
+            /** @description A signed download link of the PDF, valid 10 minutes. */
+            url: string;
         };
         ListResource_CustomerBenefitGrant_: {
             items: components["schemas"]["CustomerBenefitGrant"][];
@@ -17619,6 +18072,10 @@ export interface components {
         InvoiceGenerationAccepted: Record<string, never>;
         OrderInvoice: {
             url: string;
+        };
+        ListResource_CreditNote_: {
+            items: components["schemas"]["CreditNote"][];
+            pagination: components["schemas"]["Pagination"];
         };
         ListResource_Refund_: {
             items: components["schemas"]["Refund"][];

@@ -112,6 +112,7 @@ export const organization = pgTable("organization", {
   notificationSettings: text("notificationSettings"),
   customerEmailSettings: text("customerEmailSettings"),
   customerPortalSettings: text("customerPortalSettings"),
+  invoiceDetails: text("invoiceDetails"),
   updatedAt: timestamp("updatedAt", { withTimezone: true }),
 });
 

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -86,3 +87,67 @@ export const orderItem = pgTable(
   },
   (t) => [index("order_item_org_order_idx").on(t.organizationId, t.orderId)],
 );
+
+/** A line of a credit note: what is credited, pre-tax, with its tax (minor units). */
+export interface CreditNoteLine {
+  label: string;
+  amount: number;
+  tax_amount: number;
+}
+
+/** The parties as the credit note shows them, frozen when it is issued. */
+export interface CreditNoteParties {
+  seller: {
+    name: string;
+    legal_name: string | null;
+    address: AddressValue | null;
+    tax_id: string | null;
+    email: string | null;
+    website: string | null;
+  };
+  bill_to: {
+    name: string | null;
+    address: AddressValue | null;
+    /** `[value, type]`, e.g. `["DE123456789", "eu_vat"]`. */
+    tax_id: [string, string] | null;
+    email: string | null;
+  };
+}
+
+/**
+ * A credit note: the document a succeeded refund issues against the order's invoice (as Stripe
+ * and Polar do), one per refund, numbered `<prefix>-CN-<NNNN>` in one sequence per organization.
+ * Its parties and lines are frozen at issue, so the document never changes afterwards.
+ */
+export const creditNote = pgTable(
+  "credit_note",
+  {
+    id: uuid("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    orderId: uuid("order_id").notNull(),
+    refundId: uuid("refund_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    number: text("number").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    reason: text("reason").notNull(),
+    currency: text("currency").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    taxAmount: bigint("tax_amount", { mode: "number" }).notNull(),
+    lines: jsonb("lines").$type<CreditNoteLine[]>().notNull(),
+    parties: jsonb("parties").$type<CreditNoteParties>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_note_refund_uq").on(t.refundId),
+    uniqueIndex("credit_note_org_number_uq").on(t.organizationId, t.number),
+    index("credit_note_org_order_idx").on(t.organizationId, t.orderId),
+    index("credit_note_org_created_idx").on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** The organization's credit note numbering: its prefix and the next number to take. */
+export const creditNoteSequence = pgTable("credit_note_sequence", {
+  organizationId: text("organization_id").primaryKey(),
+  prefix: text("prefix").notNull(),
+  nextNumber: integer("next_number").notNull(),
+});

@@ -8,6 +8,7 @@ import { checkoutRoutes } from "../../modules/checkouts/routes.js";
 import { customFieldRoutes } from "../../modules/custom-fields/routes.js";
 import { customerMeterRoutes } from "../../modules/customer-meters/routes.js";
 import { customerPortalBenefitGrantRoutes } from "../../modules/customer-portal/benefit-grants-routes.js";
+import { customerPortalCreditNoteRoutes } from "../../modules/customer-portal/credit-notes-routes.js";
 import { customerPortalDownloadableRoutes } from "../../modules/customer-portal/downloadables-routes.js";
 import { customerPortalLicenseKeyRoutes } from "../../modules/customer-portal/license-keys-routes.js";
 import { customerPortalMeRoutes } from "../../modules/customer-portal/me-routes.js";
@@ -24,6 +25,7 @@ import { eventRoutes } from "../../modules/events/routes.js";
 import { fileRoutes } from "../../modules/files/routes.js";
 import { licenseKeyRoutes } from "../../modules/license-keys/routes.js";
 import { meterRoutes } from "../../modules/meters/routes.js";
+import { creditNoteRoutes } from "../../modules/orders/credit-notes-routes.js";
 import { orderRoutes } from "../../modules/orders/routes.js";
 import { organizationRoutes } from "../../modules/organizations/routes.js";
 import { getOrg } from "../../modules/organizations/service.js";
@@ -65,6 +67,7 @@ export const v1Modules: V1Module[] = [
   customerPortalMeRoutes,
   customerPortalPaymentMethodRoutes,
   customerPortalOrderRoutes,
+  customerPortalCreditNoteRoutes,
   customerPortalBenefitGrantRoutes,
   customerPortalLicenseKeyRoutes,
   customerPortalDownloadableRoutes,
@@ -73,6 +76,7 @@ export const v1Modules: V1Module[] = [
   checkoutRoutes,
   checkoutLinkRoutes,
   orderRoutes,
+  creditNoteRoutes,
   refundRoutes,
   subscriptionRoutes,
   subscriptionPreviewRoutes,

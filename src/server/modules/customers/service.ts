@@ -50,7 +50,7 @@ export {
   type CustomerSystemEvent,
   setCustomerEventRecorder,
 } from "./system-events.js";
-export { parseTaxId } from "./tax-id.js";
+export { parseTaxId, taxIdSupported } from "./tax-id.js";
 
 /**
  * The organization's customer, or null. Deleted customers are null unless `includeDeleted`

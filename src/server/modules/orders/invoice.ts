@@ -2,7 +2,9 @@ import type { AppContext } from "../../context.js";
 import { NotFoundError } from "../../http/errors.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { storageFor } from "../../storage/index.js";
-import { getOrg } from "../organizations/service.js";
+import { getPaymentMethodRow, parseTaxId } from "../customers/service.js";
+import { getInvoiceSeller } from "../organizations/service.js";
+import { listCreditNotes } from "./credit-notes-repository.js";
 import { InvoiceNotGeneratedError, MissingInvoiceBillingDetailsError, NotPaidOrderError } from "./errors.js";
 import { type InvoiceData, renderInvoicePdf } from "./invoice-pdf.js";
 import { findOrder, type OrderRow, updateOrderRow } from "./repository.js";
@@ -75,24 +77,60 @@ export type SucceededRefundsOf = (
   orderId: string,
 ) => Promise<InvoiceRefund[]>;
 
-/** What the invoice of `row` shows, read from the order, its seller and its succeeded refunds. */
+const CARD_BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+  cartes_bancaires: "Cartes Bancaires",
+};
+
+/** "Visa ending in 4242" for a card, the type otherwise ("Sepa debit"). */
+export function paymentMethodLabel(method: {
+  type: string;
+  brand: string | null;
+  last4: string | null;
+}): string {
+  const brand = method.brand ? (CARD_BRANDS[method.brand.toLowerCase()] ?? capitalize(method.brand)) : null;
+  const name = brand ?? capitalize(method.type.replace(/_/g, " "));
+  return method.last4 ? `${name} ending in ${method.last4}` : name;
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the invoice of `row` shows, read from the order, its seller, payment, refunds and credit notes. */
 async function invoiceData(
   ctx: Pick<AppContext, "db">,
   row: OrderRow,
   succeededRefundsOfOrder: SucceededRefundsOf,
 ): Promise<InvoiceData> {
-  const [record] = await loadOrders(ctx.db, row.organizationId, [row]);
-  const seller = await getOrg(ctx, row.organizationId, row.organizationId);
-  const refunds = await succeededRefundsOfOrder(ctx.db, row.organizationId, row.id);
+  const organizationId = row.organizationId;
+  const [record] = await loadOrders(ctx.db, organizationId, [row]);
+  const seller = await getInvoiceSeller(ctx, organizationId);
+  const refunds = await succeededRefundsOfOrder(ctx.db, organizationId, row.id);
+  const method = row.paymentMethodId
+    ? await getPaymentMethodRow(ctx.db, organizationId, row.paymentMethodId)
+    : null;
+  const notes = await listCreditNotes(ctx.db, organizationId, { orderId: row.id }, { offset: 0, limit: 100 });
   const amounts = orderAmounts(row);
   return {
-    seller: { name: seller.name, email: seller.email, website: seller.website },
+    seller,
+    sellerTaxIdType:
+      seller.tax_id && seller.address
+        ? (parseTaxId(seller.tax_id, seller.address.country)?.[1] ?? null)
+        : null,
     invoiceNumber: row.invoiceNumber,
     orderId: row.id,
     issuedAt: row.paidAt ?? row.createdAt,
+    paidAt: row.paidAt,
+    paymentMethod: method ? paymentMethodLabel(method) : null,
     billTo: {
       name: row.billingName ?? "",
       address: row.billingAddress!,
+      tax_id: record?.customer.tax_id ?? null,
       email: record?.customer.email ?? null,
     },
     currency: row.currency,
@@ -110,6 +148,9 @@ async function invoiceData(
       amount: r.amount,
       taxAmount: r.taxAmount,
     })),
+    creditNotes: notes.rows
+      .map((n) => ({ number: n.number, date: n.createdAt }))
+      .sort((a, b) => a.number.localeCompare(b.number)),
   };
 }
 

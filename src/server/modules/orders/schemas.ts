@@ -250,3 +250,4 @@ export type OrderUpdateInput = z.infer<typeof OrderUpdate>;
 export const OrderInvoice = z.object({ url: z.string() }).openapi("OrderInvoice");
 
 export const Accepted = z.object({}).openapi("InvoiceGenerationAccepted");
+export { CreditNote, CreditNoteLine, CreditNoteList, CreditNotePdf } from "./credit-notes-schemas.js";

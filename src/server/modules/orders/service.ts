@@ -336,6 +336,17 @@ export async function markOrderVoid(
   return voided !== undefined;
 }
 
+// Credit notes: issued by refunds (in the refund's transaction), listed by routes and the portal.
+export {
+  type CreditedRefund,
+  type CreditNoteRow,
+  type CreditNoteWire,
+  creditNotePdfUrl,
+  issueCreditNote,
+  listOrgCreditNotes,
+  requireCreditNote,
+  serializeCreditNote,
+} from "./credit-notes.js";
 // Used by customer-portal: the customer's own orders, their billing details and invoices.
 export { INVOICE_URL_TTL_MS, invoiceUrl, requestInvoice } from "./invoice.js";
 export type { OrderUpdateInput } from "./schemas.js";

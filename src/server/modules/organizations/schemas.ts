@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { listSchema, PageQuery, sortingQuery } from "../../http/v1/pagination.js";
+import { InvoiceDetails, InvoiceDetailsUpdate } from "./invoice-details.js";
 
 export const SOCIAL_PLATFORMS = [
   "x",
@@ -203,6 +204,10 @@ const profileFields = {
   customer_portal_settings: CustomerPortalSettingsUpdate.nullable().optional(),
   notification_settings: NotificationSettingsUpdate.nullable().optional(),
   customer_email_settings: CustomerEmailSettingsUpdate.nullable().optional(),
+  invoice_details: InvoiceDetailsUpdate.nullable().optional().openapi({
+    description:
+      "The seller's legal name, address and tax id shown on invoices and credit notes; null clears them.",
+  }),
 };
 
 const Name = z.string().trim().min(3, { message: "must be at least 3 characters" }).max(200);
@@ -280,6 +285,7 @@ export const Organization = z
     account_id: z.string().nullable(),
     payout_account_id: z.string().nullable(),
     capabilities: z.record(z.string(), z.boolean()),
+    invoice_details: InvoiceDetails,
   })
   .openapi("Organization");
 

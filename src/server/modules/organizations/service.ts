@@ -18,6 +18,7 @@ import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import { recordEvent } from "../webhooks/service.js";
+import { mergeInvoiceDetails, readInvoiceDetails, serializeInvoiceDetails } from "./invoice-details.js";
 import type { OrganizationUpdate } from "./schemas.js";
 import {
   type CustomerEmailSettings,
@@ -34,6 +35,7 @@ import {
   type SubscriptionSettings,
 } from "./settings.js";
 
+export type { InvoiceDetailsValue } from "./invoice-details.js";
 export type {
   CustomerEmailSettings,
   CustomerPortalSettings,
@@ -80,6 +82,7 @@ export function serializeOrganization(row: OrganizationRow) {
     account_id: null,
     payout_account_id: null,
     capabilities: CAPABILITIES,
+    invoice_details: serializeInvoiceDetails(readInvoiceDetails(row.invoiceDetails)),
   };
 }
 
@@ -202,6 +205,10 @@ export function organizationPatch(
     const merged = merge(readCustomerEmailSettings(row.customerEmailSettings), input.customer_email_settings);
     patch.customerEmailSettings = JSON.stringify(merged);
   }
+  if (input.invoice_details !== undefined) {
+    const merged = mergeInvoiceDetails(readInvoiceDetails(row.invoiceDetails), input.invoice_details);
+    patch.invoiceDetails = JSON.stringify(merged);
+  }
   return patch;
 }
 
@@ -243,6 +250,21 @@ export function isOrganizationMember(
 ): Promise<boolean> {
   return isMember(ctx.db, organizationId, userId);
 }
+
+// Used by orders (invoice and credit note PDFs).
+/** What the seller's invoices show about it: its name, contacts and invoice details. */
+export async function getInvoiceSeller(ctx: { db: Executor }, organizationId: string) {
+  const row = await findOrganization(ctx.db, organizationId);
+  if (!row) throw new NotFoundError("Organization");
+  return {
+    name: row.name,
+    email: row.email ?? null,
+    website: row.website ?? null,
+    ...readInvoiceDetails(row.invoiceDetails),
+  };
+}
+
+export type InvoiceSeller = Awaited<ReturnType<typeof getInvoiceSeller>>;
 
 /** The organization by id (unscoped: a public page or a customer's request names it), or null. */
 export async function findOrgById(ctx: { db: Executor }, id: string): Promise<OrganizationRow | null> {

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { AppError, NotFoundError, RequestValidationError } from "../../http/errors.js";
 import { IdempotencyKeyReusedError } from "../../payments/errors.js";
 import { revokeBenefits } from "../benefit-grants/service.js";
-import { addRefundToOrder, getOrderRow, recordOrderEvent } from "../orders/service.js";
+import { addRefundToOrder, getOrderRow, issueCreditNote, recordOrderEvent } from "../orders/service.js";
 import { recordEvent } from "../webhooks/service.js";
 import { processorReason } from "./amounts.js";
 import { findRefund, type RefundRow, settlePendingRefund } from "./repository.js";
@@ -26,7 +26,7 @@ export const refundIdempotencyKey = (refundId: string) => `kassa_refund_${refund
  * Records a pending refund's outcome in one transaction, once (a concurrent settlement of the
  * same refund finds it no longer pending and changes nothing). On success the order's
  * `refunded_amount`/`refunded_tax_amount` grow and its status becomes `partially_refunded` or
- * `refunded`; `refund.updated`, `order.refunded` and `order.updated` are recorded, and the
+ * `refunded`, its credit note is issued; `refund.updated`, `order.refunded` and `order.updated` are recorded, and the
  * order's benefits are revoked when the refund asked for it.
  */
 async function recordOutcome(
@@ -47,6 +47,8 @@ async function recordOutcome(
     await recordEvent(tx, now, organizationId, "refund.updated", serializeRefund(settled));
     if (settled.status !== "succeeded") return settled;
 
+    // The credit note is issued with the refund: same transaction, so a succeeded refund always has one.
+    await issueCreditNote(tx, now, order, settled);
     await addRefundToOrder(tx, now, order, settled);
     await recordOrderEvent(tx, now, organizationId, order.id, "order.refunded");
     await recordOrderEvent(tx, now, organizationId, order.id, "order.updated");

@@ -109,6 +109,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
   await ok(api.post(`/v1/orders/${order.id}/invoice`), 202);
   await t.runJobs(); // the invoice, and the benefit grants: a license key and a custom grant
   const refund = await ok(api.post("/v1/refunds/", { order_id: order.id, amount: 100, reason: "other" }));
+  const [creditNote] = (await ok(api.get(`/v1/credit-notes/?order_id=${order.id}`), 200)).items;
   const [key] = (await ok(api.get(`/v1/license-keys/?benefit_id=${licenseBenefit.id}`), 200)).items;
   const activation = await ok(
     api.post("/v1/license-keys/activate", { key: key.key, organization_id: s.organizationId, label: "desk" }),
@@ -166,6 +167,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       "checkout-links": link.id,
       orders: order.id,
       refunds: refund.id,
+      "credit-notes": creditNote.id,
       subscriptions: subscription.id,
       "test-clocks": clock.id,
       "webhooks/endpoints": endpoint.id,

@@ -3,6 +3,7 @@ import { ErrorAlert } from "../../components/ErrorAlert";
 import { Loading } from "../../components/PageState";
 import { useActiveOrg } from "./access";
 import { InviteForm } from "./InviteForm";
+import { InvoiceDetailsSection } from "./InvoiceDetailsSection";
 import { MembersTable } from "./MembersTable";
 import { NoActiveOrg } from "./NoActiveOrg";
 import { OrgSettings } from "./OrgSettings";
@@ -26,6 +27,7 @@ export function OrganizationPage() {
         </Text>
       </div>
       <OrgSettings access={access} org={org} />
+      <InvoiceDetailsSection access={access} org={org} />
       <MembersTable access={access} org={org} />
       {access.can({ invitation: ["create"] }) && <InviteForm org={org} isOwner={access.isOwner} />}
       <PendingInvitations access={access} org={org} />
