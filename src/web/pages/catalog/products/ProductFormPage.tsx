@@ -8,6 +8,7 @@ import { catalogKeys } from "../shared/keys";
 import { PageHeader } from "../shared/PageHeader";
 import { QueryState } from "../shared/QueryState";
 import { ProductForm } from "./ProductForm";
+import { ProductRevenue } from "./ProductRevenue";
 
 export function NewProductPage() {
   return (
@@ -31,6 +32,7 @@ export function EditProductPage() {
           <>
             <PageHeader title={p.name} back={{ label: "Products", to: "/products" }} />
             <ArchiveControl product={p} />
+            <ProductRevenue product={p} />
             <ProductForm key={p.id} product={p} />
           </>
         )}
