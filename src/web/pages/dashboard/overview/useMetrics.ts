@@ -1,17 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { serializeQuery } from "../../../api/client";
-import { apiFetch } from "../../../api/http";
-import type { MetricSlug, MetricType } from "./figures";
+import { api, type Schemas, unwrap } from "../../../api/v1";
+import type { MetricSlug } from "./figures";
 import { browserTimeZone, type Period } from "./period";
 
-/** Polar's `MetricsResponse`: one entry per bucket, the totals of the whole range, and each metric's type. */
-export interface MetricsResponse {
-  periods: ({ timestamp: string } & Partial<Record<string, number | null>>)[];
-  totals: Partial<Record<string, number | null>>;
-  metrics: Partial<Record<string, { slug: string; display_name: string; type: MetricType } | null>>;
-  /** Kassa: the one currency of every amount (the asked one, else that of the latest paid order). */
-  currency: string;
-}
+/**
+ * Polar's `MetricsResponse`: one entry per bucket, the totals of the whole range, each metric's
+ * type, and (Kassa) the one currency of every amount.
+ */
+export type MetricsResponse = Schemas["MetricsResponse"];
 
 export interface MetricsFilter {
   product_id?: string;
@@ -25,21 +21,22 @@ export interface MetricsFilter {
  * period yet, or a filter still unknown) waits.
  */
 export function useMetrics(period: Period | null, metrics: MetricSlug[], filter: MetricsFilter | null = {}) {
-  const timezone = browserTimeZone();
   const query =
     period && filter
       ? {
           start_date: period.start,
           end_date: period.end,
           interval: period.interval,
-          timezone,
+          timezone: browserTimeZone(),
           metrics,
-          ...filter,
+          product_id: filter.product_id ? [filter.product_id] : undefined,
+          customer_id: filter.customer_id ? [filter.customer_id] : undefined,
+          currency: filter.currency,
         }
       : null;
   return useQuery({
     queryKey: ["v1", "metrics", query],
-    queryFn: () => apiFetch<MetricsResponse>(`/v1/metrics/?${serializeQuery(query ?? {})}`),
+    queryFn: () => unwrap(api.GET("/v1/metrics/", { params: { query: query! } })),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
