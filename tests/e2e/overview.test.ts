@@ -50,9 +50,11 @@ async function sellerPage(width = 1366): Promise<Page> {
 /** Full-page screenshots at 1366 px and 390 px; the phone one must not scroll sideways. */
 async function shoot(page: Page, name: string, ready: () => Promise<unknown>) {
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await ready();
   await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await ready();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
@@ -69,6 +71,25 @@ const text = (page: Page, testId: string, inner = "") =>
     .locator(inner ? `[data-testid="${inner}"]` : ":scope")
     .first()
     .textContent();
+
+/** The tooltip of a chart's last point (today), hovered on its dot. */
+async function pointValue(page: Page, slug: string): Promise<string> {
+  const chart = page.getByTestId(`chart-${slug}`);
+  const surface = chart.locator(".recharts-surface").first();
+  await surface.scrollIntoViewIfNeeded();
+  const box = await surface.boundingBox();
+  if (!box) throw new Error(`chart ${slug} is not drawn`);
+  const dot = await surface.locator("circle").last().boundingBox();
+  if (!dot) throw new Error(`chart ${slug} has no points`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // Just inside the plot: its last point sits on the plot's right edge.
+  await page.mouse.move(dot.x + dot.width / 2 - 3, dot.y + dot.height / 2 + 3, { steps: 4 });
+  const tooltip = chart.locator(".recharts-tooltip-wrapper");
+  await expect.poll(async () => (await tooltip.textContent()) ?? "").not.toBe("");
+  const value = (await tooltip.textContent()) ?? "";
+  await page.mouse.move(0, 0);
+  return value;
+}
 
 describe("overview", () => {
   it("shows how to make a first sale while the organization has none", async () => {
@@ -127,16 +148,10 @@ describe("overview", () => {
       for (const slug of ["revenue", "monthly_recurring_revenue", "orders"]) {
         await page.getByTestId(`chart-${slug}`).locator(".recharts-surface").first().waitFor();
       }
-      const revenueTicks = await page
-        .getByTestId("chart-revenue")
-        .locator(".recharts-yAxis-tick-labels")
-        .textContent();
-      expect(revenueTicks).toContain("$100");
-      const mrrTicks = await page
-        .getByTestId("chart-monthly_recurring_revenue")
-        .locator(".recharts-yAxis-tick-labels")
-        .textContent();
-      expect(mrrTicks).toContain("$50");
+      // Today's point of each chart, read from its tooltip.
+      expect(await pointValue(page, "revenue")).toContain("$100.00");
+      expect(await pointValue(page, "monthly_recurring_revenue")).toContain("$50.00");
+      expect(await pointValue(page, "active_subscriptions")).toMatch(/Active subscriptions\s*1$/);
       // Recent orders and subscriptions link to their pages.
       const orders = page.getByRole("list", { name: "Recent orders list" }).getByRole("link");
       await expect.poll(() => orders.count()).toBe(3);
@@ -170,7 +185,7 @@ describe("overview", () => {
       await page.goto(`${server.baseUrl}/customers/${ada}`);
       await expect.poll(() => page.getByTestId("customer-spent-usd").textContent()).toContain("$25.00");
       expect(await page.getByTestId("customer-orders-usd").textContent()).toContain("1");
-      await shoot(page, "customer", () => page.getByTestId("customer-spent-usd").waitFor());
+      await shoot(page, "overview-customer", () => page.getByTestId("customer-spent-usd").waitFor());
     });
   });
 });

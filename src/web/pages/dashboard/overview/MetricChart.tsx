@@ -36,7 +36,13 @@ export function MetricChart({
     dataKey: "bucket",
     series: [{ name: figure.slug, label: figure.label, color: "blue.6" }],
     valueFormatter: (v: number) => formatFigure(v, figure.type, currency),
-    yAxisProps: { tickFormatter: (v: number) => formatAxis(v, figure.type, currency), width: 64 },
+    yAxisProps: {
+      tickFormatter: (v: number) => formatAxis(v, figure.type, currency),
+      width: 64,
+      // Whole numbers for counts; a flat line at zero still gets a scale (0–1, 0–100 %).
+      allowDecimals: figure.type !== "scalar",
+      domain: [0, (max: number) => (max > 0 ? max : 1)] as [number, (max: number) => number],
+    },
     gridAxis: "y" as const,
   };
   return (
@@ -46,6 +52,8 @@ export function MetricChart({
       component="section"
       aria-label={`${figure.label} chart`}
       data-testid={`chart-${figure.slug}`}
+      // The tooltip stays inside the chart; its last position must not widen a narrowed page.
+      style={{ overflow: "hidden" }}
     >
       <Text size="sm" c="dimmed">
         {figure.label}
