@@ -56,7 +56,7 @@ export const CARD_FIGURES: Figure[] = [
     label: "Churn",
     type: "percentage",
     lowerIsBetter: true,
-    hint: "Subscriptions that ended, out of those active at the start",
+    hint: "Subscriptions that ended, out of those active at the start or started in the period",
   },
 ];
 
