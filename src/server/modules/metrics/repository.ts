@@ -49,9 +49,35 @@ export async function periodSeries(
   }));
 }
 
-/** The period starts as one `timestamptz[]` literal for `width_bucket`. */
-function startsArray(periods: PeriodRow[]): string {
-  return `{${periods.map((p) => p.start.toISOString()).join(",")}}`;
+/** The periods of a query, with what they were generated from. */
+export interface Series {
+  periods: PeriodRow[];
+  interval: Interval;
+  timeZone: string;
+}
+
+/**
+ * The index (1…n) of the period holding the instant `at`, by arithmetic on its local calendar
+ * fields (0 or less: before the first period): a day is a local date, so a 23- or 25-hour day
+ * holds exactly its own instants; hours count from the first period's start.
+ */
+function bucketOf(at: SQL, s: Series): SQL {
+  const first = s.periods[0]!;
+  const local = sql`(${at} at time zone ${s.timeZone})`;
+  const startDate = first.local.slice(0, 10);
+  const [year, month] = startDate.split("-").map(Number) as [number, number];
+  switch (s.interval) {
+    case "hour":
+      return sql`(floor(extract(epoch from ${at} - ${first.start.toISOString()}::timestamptz) / 3600)::int + 1)`;
+    case "day":
+      return sql`(${local}::date - ${startDate}::date + 1)`;
+    case "week":
+      return sql`((date_trunc('week', ${local})::date - ${startDate}::date) / 7 + 1)`;
+    case "month":
+      return sql`((extract(year from ${local})::int * 12 + extract(month from ${local})::int) - ${year * 12 + month}::int + 1)`;
+    case "year":
+      return sql`(extract(year from ${local})::int - ${year}::int + 1)`;
+  }
 }
 
 /** Per period (1…n) aggregates of the paid orders; amounts as exact decimal text. */
@@ -71,14 +97,14 @@ export interface OrderBucket {
 }
 
 /** `orders`: the orders module's subquery (`at`, `net`, `refunded`, `reason`), already scoped. */
-export async function orderBuckets(db: Executor, periods: PeriodRow[], orders: SQL): Promise<OrderBucket[]> {
+export function orderBucketsSql(series: Series, orders: SQL): SQL {
   const money = (filter?: string, net = false) => {
     const amount = net ? sql`o.net - o.refunded` : sql`o.net`;
     const where = filter ? sql` filter (where o.reason = ${filter})` : sql``;
     return sql`coalesce(sum(${amount})${where}, 0)::text`;
   };
-  const result = await db.execute(sql`
-    select width_bucket(o.at, ${startsArray(periods)}::timestamptz[]) as k,
+  return sql`
+    select ${bucketOf(sql`o.at`, series)} as k,
       count(*)::int as orders, ${money()} as revenue, ${money(undefined, true)} as net_revenue,
       (count(*) filter (where o.reason = 'purchase'))::int as one_time,
       ${money("purchase")} as one_time_revenue, ${money("purchase", true)} as one_time_net_revenue,
@@ -86,7 +112,11 @@ export async function orderBuckets(db: Executor, periods: PeriodRow[], orders: S
       (count(*) filter (where o.reason = 'subscription_cycle'))::int as renewed,
       ${money("subscription_cycle")} as renewed_revenue, ${money("subscription_cycle", true)} as renewed_net_revenue
     from ${orders} o
-    group by 1`);
+    group by 1`;
+}
+
+export async function orderBuckets(db: Executor, series: Series, orders: SQL): Promise<OrderBucket[]> {
+  const result = await db.execute(orderBucketsSql(series, orders));
   return rowsOf<OrderBucket>(result).map((r) => ({ ...r, k: Number(r.k) }));
 }
 
@@ -105,13 +135,9 @@ export interface SubscriptionBucket {
  * is canceled), `trial` (during its trial), and 1 to `new`, `churned`, `canceled:<reason>`.
  * Levels at the end of a period are the running sums from bucket 0 (everything before the range).
  */
-export async function subscriptionBuckets(
-  db: Executor,
-  periods: PeriodRow[],
-  subscriptions: SQL,
-): Promise<SubscriptionBucket[]> {
-  const to = periods[periods.length - 1]!.end.toISOString();
-  const result = await db.execute(sql`
+export function subscriptionBucketsSql(series: Series, subscriptions: SQL): SQL {
+  const to = series.periods[series.periods.length - 1]!.end.toISOString();
+  return sql`
     with s as (
       select s.*,
         case when s.canceled_at is null then s.ended_at
@@ -123,7 +149,7 @@ export async function subscriptionBuckets(
           else least(s.ended_at, greatest(s.pays_at, s.canceled_at)) end as committed_pay_end
       from s
     )
-    select width_bucket(e.at, ${startsArray(periods)}::timestamptz[]) as k, e.kind, sum(e.w)::text as w
+    select greatest(${bucketOf(sql`e.at`, series)}, 0) as k, e.kind, sum(e.w)::text as w
     from x cross join lateral (values
       (x.started_at, 'active', 1::numeric), (x.ended_at, 'active', -1::numeric),
       (x.started_at, 'committed', 1::numeric), (x.uncommitted_at, 'committed', -1::numeric),
@@ -136,7 +162,15 @@ export async function subscriptionBuckets(
       (x.canceled_at, 'canceled:' || coalesce(x.reason, ''), 1::numeric)
     ) as e(at, kind, w)
     where e.at is not null and e.at < ${to}::timestamptz
-    group by 1, 2`);
+    group by 1, 2`;
+}
+
+export async function subscriptionBuckets(
+  db: Executor,
+  series: Series,
+  subscriptions: SQL,
+): Promise<SubscriptionBucket[]> {
+  const result = await db.execute(subscriptionBucketsSql(series, subscriptions));
   return rowsOf<SubscriptionBucket>(result).map((r) => ({ ...r, k: Number(r.k) }));
 }
 
@@ -147,16 +181,20 @@ export interface CheckoutBucket {
 }
 
 /** `checkouts`: the checkouts module's subquery (`at`, `succeeded`), already scoped. */
-export async function checkoutBuckets(
-  db: Executor,
-  periods: PeriodRow[],
-  checkouts: SQL,
-): Promise<CheckoutBucket[]> {
-  const result = await db.execute(sql`
-    select width_bucket(c.at, ${startsArray(periods)}::timestamptz[]) as k, count(*)::int as checkouts,
+export function checkoutBucketsSql(series: Series, checkouts: SQL): SQL {
+  return sql`
+    select ${bucketOf(sql`c.at`, series)} as k, count(*)::int as checkouts,
       (count(*) filter (where c.succeeded))::int as succeeded
     from ${checkouts} c
-    group by 1`);
+    group by 1`;
+}
+
+export async function checkoutBuckets(
+  db: Executor,
+  series: Series,
+  checkouts: SQL,
+): Promise<CheckoutBucket[]> {
+  const result = await db.execute(checkoutBucketsSql(series, checkouts));
   return rowsOf<CheckoutBucket>(result).map((r) => ({ ...r, k: Number(r.k) }));
 }
 

@@ -79,6 +79,7 @@ export async function getMetrics(
     interval: q.interval,
     timeZone: q.timezone,
   });
+  const series = { periods, interval: q.interval, timeZone: q.timezone };
   const from = periods[0]!.start;
   const to = periods[periods.length - 1]!.end;
   const billingTypes = new Set(q.billing_type ?? []);
@@ -96,9 +97,9 @@ export async function getMetrics(
   let checkouts: CheckoutBucket[] = [];
   if (!none) {
     if (sources.has("orders"))
-      orders = await orderBuckets(db, periods, paidOrderMetricsSql(organizationId, filter));
+      orders = await orderBuckets(db, series, paidOrderMetricsSql(organizationId, filter));
     if (sources.has("subscriptions")) {
-      subscriptions = await subscriptionBuckets(db, periods, subscriptionMetricsSql(organizationId, filter));
+      subscriptions = await subscriptionBuckets(db, series, subscriptionMetricsSql(organizationId, filter));
     }
     if (sources.has("checkouts")) {
       const productIdsIn = billingType
@@ -106,7 +107,7 @@ export async function getMetrics(
         : undefined;
       checkouts = await checkoutBuckets(
         db,
-        periods,
+        series,
         checkoutMetricsSql(organizationId, { ...filter, productIdsIn }),
       );
     }
