@@ -122,7 +122,7 @@ export async function run() {
         case when g % 100 = 2 then 1000 + (g % 50) * 100 - case when g % 10 = 0 then 200 else 0 end
           when g % 100 between 3 and 6 then 500 else 0 end,
         'B-' || g, ${at(`(g * 7919) % ${YEAR_S + 30 * 86_400}`)}
-      from generate_series(1, ${nOrders}) g`);
+      from generate_series(1::bigint, ${nOrders}::bigint) g`);
     // Subscriptions started over two years; a third ended, a tenth canceled at period end, 5 % in trial.
     await ctx.db.execute(sql`
       insert into subscription (id, organization_id, customer_id, product_id, price_ids, status, amount, currency,
@@ -136,7 +136,7 @@ export async function run() {
         case when g % 3 = 0 then s.started + interval '40 days' when g % 10 = 1 then ${at("(g * 31) % 2592000")} end,
         case when g % 3 = 0 then s.started + interval '70 days' end,
         case when g % 3 = 0 then 'too_expensive' when g % 10 = 1 then 'unused' end, s.started
-      from generate_series(1, ${nSubs}) g,
+      from generate_series(1::bigint, ${nSubs}::bigint) g,
         lateral (select ${at(`(g * 7919) % ${2 * YEAR_S}`)} as started) s`);
     await ctx.db.execute(sql`
       insert into checkout (id, organization_id, client_secret, status, payment_processor, expires_at, product_ids,
@@ -146,7 +146,7 @@ export async function run() {
         now() + interval '1 hour', '[]'::jsonb, ${String(oneTime.id)}::uuid,
         case when g % 20 = 0 then 'eur' else 'usd' end, 2500, 2500, 2500,
         ${at(`(g * 7919) % ${YEAR_S + 30 * 86_400}`)}
-      from generate_series(1, ${nCheckouts}) g`);
+      from generate_series(1::bigint, ${nCheckouts}::bigint) g`);
     await ctx.db.execute(sql`analyze`);
     console.log(
       `seeded ${nOrders} orders, ${nSubs} subscriptions, ${nCheckouts} checkouts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
