@@ -35,6 +35,7 @@ const SCHEMA_OWNERS = {
   "license-keys": ["license-keys"],
   "meter-credits": ["benefit-grants"],
   meters: ["meters"],
+  metrics: ["metrics"],
   orders: ["orders"],
   products: ["products"],
   refunds: ["refunds"],

@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   checkout: () => import("./checkout.js"),
   renewals: () => import("./renewals.js"),
   ingest: () => import("./ingest.js"),
+  metrics: () => import("./metrics.js"),
 };
 
 const benchName = process.argv[2];

@@ -12970,6 +12970,586 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/metrics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metrics
+         * @description Metrics of your orders, subscriptions and checkouts per period. Amounts are in the currency's minor unit (cents), in one currency (`currency`, default that of the latest paid order): amounts in other currencies are left out, never converted or summed. See docs/metrics.md.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start date (included), in `timezone`. */
+                    start_date: string;
+                    /** @description End date (included), in `timezone`. */
+                    end_date: string;
+                    /** @description Length of one period. */
+                    interval: "hour" | "day" | "week" | "month" | "year";
+                    /** @description IANA time zone the periods follow (default UTC). */
+                    timezone?: string;
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                    /** @description Filter by product id (repeatable). */
+                    product_id?: string[];
+                    /** @description Only one-time purchases, or only recurring (subscription) revenue (repeatable). */
+                    billing_type?: ("one_time" | "recurring")[];
+                    /** @description Filter by customer id (repeatable). */
+                    customer_id?: string[];
+                    /** @description Metric slugs to compute (repeatable; default: all). */
+                    metrics?: string[];
+                    /** @description Kassa: the currency of the figures (default: the currency of the latest paid order, else usd). Amounts in other currencies are left out, never converted or added up. */
+                    currency?: string;
+                };
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Periods, totals and the metrics' definitions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricsResponse"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metrics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export metrics as CSV
+         * @description The same query as `GET /v1/metrics/`: one row per period, a column per metric.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start date (included), in `timezone`. */
+                    start_date: string;
+                    /** @description End date (included), in `timezone`. */
+                    end_date: string;
+                    /** @description Length of one period. */
+                    interval: "hour" | "day" | "week" | "month" | "year";
+                    /** @description IANA time zone the periods follow (default UTC). */
+                    timezone?: string;
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                    /** @description Filter by product id (repeatable). */
+                    product_id?: string[];
+                    /** @description Only one-time purchases, or only recurring (subscription) revenue (repeatable). */
+                    billing_type?: ("one_time" | "recurring")[];
+                    /** @description Filter by customer id (repeatable). */
+                    customer_id?: string[];
+                    /** @description Metric slugs to compute (repeatable; default: all). */
+                    metrics?: string[];
+                    /** @description Kassa: the currency of the figures (default: the currency of the latest paid order, else usd). Amounts in other currencies are left out, never converted or added up. */
+                    currency?: string;
+                };
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One line per period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metrics/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metrics limits
+         * @description The earliest date and, per interval, the shortest and longest range (in days).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The limits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricsLimits"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metrics/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List metric dashboards */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization id (repeatable). */
+                    organization_id?: string[];
+                };
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dashboards, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"][];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a metric dashboard */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MetricDashboardCreate"];
+                };
+            };
+            responses: {
+                /** @description The dashboard */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metrics/dashboards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a metric dashboard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dashboard */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a metric dashboard */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a metric dashboard */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The API version the request speaks; without it, 2026-04. The response echoes it in its own `Polar-Version` header. Any other value is answered `404 {"detail":"Not Found"}`. */
+                    "Polar-Version"?: components["parameters"]["PolarVersion"];
+                    /** @description The organization the request acts on (SDK 1.x sends it when given an `organizationId`). Kassa's credentials act on one organization each: the header must be a UUID naming that organization, else 422. */
+                    "Polar-Organization"?: components["parameters"]["PolarOrganization"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MetricDashboardUpdate"];
+                };
+            };
+            responses: {
+                /** @description The dashboard */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description Not permitted (missing scope) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotPermitted"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceNotFound"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18493,6 +19073,181 @@ export interface components {
              * @description The head delivery you saw. When given and another delivery is the head by now, nothing is done (409).
              */
             delivery_id?: string;
+        };
+        MetricsResponse: {
+            periods: components["schemas"]["MetricPeriod"][];
+            totals: components["schemas"]["MetricsTotals"];
+            metrics: components["schemas"]["Metrics"];
+            /** @description Kassa: the currency of every amount of this response. */
+            currency: string;
+        };
+        MetricPeriod: {
+            /** Format: date-time */
+            timestamp: string;
+            revenue?: number | null;
+            net_revenue?: number | null;
+            cumulative_revenue?: number | null;
+            net_cumulative_revenue?: number | null;
+            orders?: number | null;
+            average_order_value?: number | null;
+            net_average_order_value?: number | null;
+            one_time_products?: number | null;
+            one_time_products_revenue?: number | null;
+            one_time_products_net_revenue?: number | null;
+            new_subscriptions?: number | null;
+            new_subscriptions_revenue?: number | null;
+            new_subscriptions_net_revenue?: number | null;
+            renewed_subscriptions?: number | null;
+            renewed_subscriptions_revenue?: number | null;
+            renewed_subscriptions_net_revenue?: number | null;
+            active_subscriptions?: number | null;
+            committed_subscriptions?: number | null;
+            churned_subscriptions?: number | null;
+            canceled_subscriptions?: number | null;
+            canceled_subscriptions_customer_service?: number | null;
+            canceled_subscriptions_low_quality?: number | null;
+            canceled_subscriptions_missing_features?: number | null;
+            canceled_subscriptions_switched_service?: number | null;
+            canceled_subscriptions_too_complex?: number | null;
+            canceled_subscriptions_too_expensive?: number | null;
+            canceled_subscriptions_unused?: number | null;
+            canceled_subscriptions_other?: number | null;
+            churn_rate?: number | null;
+            monthly_recurring_revenue?: number | null;
+            committed_monthly_recurring_revenue?: number | null;
+            trial_monthly_recurring_revenue?: number | null;
+            annual_recurring_revenue?: number | null;
+            committed_annual_recurring_revenue?: number | null;
+            average_revenue_per_user?: number | null;
+            ltv?: number | null;
+            checkouts?: number | null;
+            succeeded_checkouts?: number | null;
+            checkouts_conversion?: number | null;
+        };
+        MetricsTotals: {
+            revenue?: number | null;
+            net_revenue?: number | null;
+            cumulative_revenue?: number | null;
+            net_cumulative_revenue?: number | null;
+            orders?: number | null;
+            average_order_value?: number | null;
+            net_average_order_value?: number | null;
+            one_time_products?: number | null;
+            one_time_products_revenue?: number | null;
+            one_time_products_net_revenue?: number | null;
+            new_subscriptions?: number | null;
+            new_subscriptions_revenue?: number | null;
+            new_subscriptions_net_revenue?: number | null;
+            renewed_subscriptions?: number | null;
+            renewed_subscriptions_revenue?: number | null;
+            renewed_subscriptions_net_revenue?: number | null;
+            active_subscriptions?: number | null;
+            committed_subscriptions?: number | null;
+            churned_subscriptions?: number | null;
+            canceled_subscriptions?: number | null;
+            canceled_subscriptions_customer_service?: number | null;
+            canceled_subscriptions_low_quality?: number | null;
+            canceled_subscriptions_missing_features?: number | null;
+            canceled_subscriptions_switched_service?: number | null;
+            canceled_subscriptions_too_complex?: number | null;
+            canceled_subscriptions_too_expensive?: number | null;
+            canceled_subscriptions_unused?: number | null;
+            canceled_subscriptions_other?: number | null;
+            churn_rate?: number | null;
+            monthly_recurring_revenue?: number | null;
+            committed_monthly_recurring_revenue?: number | null;
+            trial_monthly_recurring_revenue?: number | null;
+            annual_recurring_revenue?: number | null;
+            committed_annual_recurring_revenue?: number | null;
+            average_revenue_per_user?: number | null;
+            ltv?: number | null;
+            checkouts?: number | null;
+            succeeded_checkouts?: number | null;
+            checkouts_conversion?: number | null;
+        };
+        Metrics: {
+            revenue?: components["schemas"]["Metric"];
+            net_revenue?: components["schemas"]["Metric"];
+            cumulative_revenue?: components["schemas"]["Metric"];
+            net_cumulative_revenue?: components["schemas"]["Metric"];
+            orders?: components["schemas"]["Metric"];
+            average_order_value?: components["schemas"]["Metric"];
+            net_average_order_value?: components["schemas"]["Metric"];
+            one_time_products?: components["schemas"]["Metric"];
+            one_time_products_revenue?: components["schemas"]["Metric"];
+            one_time_products_net_revenue?: components["schemas"]["Metric"];
+            new_subscriptions?: components["schemas"]["Metric"];
+            new_subscriptions_revenue?: components["schemas"]["Metric"];
+            new_subscriptions_net_revenue?: components["schemas"]["Metric"];
+            renewed_subscriptions?: components["schemas"]["Metric"];
+            renewed_subscriptions_revenue?: components["schemas"]["Metric"];
+            renewed_subscriptions_net_revenue?: components["schemas"]["Metric"];
+            active_subscriptions?: components["schemas"]["Metric"];
+            committed_subscriptions?: components["schemas"]["Metric"];
+            churned_subscriptions?: components["schemas"]["Metric"];
+            canceled_subscriptions?: components["schemas"]["Metric"];
+            canceled_subscriptions_customer_service?: components["schemas"]["Metric"];
+            canceled_subscriptions_low_quality?: components["schemas"]["Metric"];
+            canceled_subscriptions_missing_features?: components["schemas"]["Metric"];
+            canceled_subscriptions_switched_service?: components["schemas"]["Metric"];
+            canceled_subscriptions_too_complex?: components["schemas"]["Metric"];
+            canceled_subscriptions_too_expensive?: components["schemas"]["Metric"];
+            canceled_subscriptions_unused?: components["schemas"]["Metric"];
+            canceled_subscriptions_other?: components["schemas"]["Metric"];
+            churn_rate?: components["schemas"]["Metric"];
+            monthly_recurring_revenue?: components["schemas"]["Metric"];
+            committed_monthly_recurring_revenue?: components["schemas"]["Metric"];
+            trial_monthly_recurring_revenue?: components["schemas"]["Metric"];
+            annual_recurring_revenue?: components["schemas"]["Metric"];
+            committed_annual_recurring_revenue?: components["schemas"]["Metric"];
+            average_revenue_per_user?: components["schemas"]["Metric"];
+            ltv?: components["schemas"]["Metric"];
+            checkouts?: components["schemas"]["Metric"];
+            succeeded_checkouts?: components["schemas"]["Metric"];
+            checkouts_conversion?: components["schemas"]["Metric"];
+        };
+        /** @description Information about a metric. */
+        Metric: {
+            slug: string;
+            display_name: string;
+            type: components["schemas"]["MetricType"];
+        } | null;
+        /** @enum {string} */
+        MetricType: "scalar" | "currency" | "currency_sub_cent" | "percentage";
+        MetricsLimits: {
+            /** Format: date */
+            min_date: string;
+            intervals: components["schemas"]["MetricsIntervalsLimits"];
+        };
+        MetricsIntervalsLimits: {
+            hour: components["schemas"]["MetricsIntervalLimit"];
+            day: components["schemas"]["MetricsIntervalLimit"];
+            week: components["schemas"]["MetricsIntervalLimit"];
+            month: components["schemas"]["MetricsIntervalLimit"];
+            year: components["schemas"]["MetricsIntervalLimit"];
+        };
+        MetricsIntervalLimit: {
+            min_days: number;
+            max_days: number;
+        };
+        MetricDashboardSchema: {
+            created_at: string;
+            modified_at: string | null;
+            id: string;
+            name: string;
+            metrics: string[];
+            organization_id: string;
+        };
+        MetricDashboardCreate: {
+            name: string;
+            /** @default [] */
+            metrics?: string[];
+            /** Format: uuid */
+            organization_id?: string | null;
+        };
+        MetricDashboardUpdate: {
+            name?: string | null;
+            metrics?: string[] | null;
         };
     };
     responses: never;

@@ -15,6 +15,7 @@ export * from "./jobs.js";
 export * from "./license-keys.js";
 export * from "./meter-credits.js";
 export * from "./meters.js";
+export * from "./metrics.js";
 export * from "./orders.js";
 export * from "./products.js";
 export * from "./refunds.js";

@@ -25,6 +25,7 @@ import { eventRoutes } from "../../modules/events/routes.js";
 import { fileRoutes } from "../../modules/files/routes.js";
 import { licenseKeyRoutes } from "../../modules/license-keys/routes.js";
 import { meterRoutes } from "../../modules/meters/routes.js";
+import { metricRoutes } from "../../modules/metrics/routes.js";
 import { creditNoteRoutes } from "../../modules/orders/credit-notes-routes.js";
 import { orderRoutes } from "../../modules/orders/routes.js";
 import { organizationRoutes } from "../../modules/organizations/routes.js";
@@ -85,4 +86,5 @@ export const v1Modules: V1Module[] = [
   webhookEndpointRoutes({ organizationData: (ctx, id) => getOrg(ctx, id, id) }),
   webhookDeliveryRoutes,
   webhookQueueRoutes,
+  metricRoutes,
 ];

@@ -30,6 +30,11 @@ import {
 import { type OrderSubscriptionWire, subscriptionHeadsOf } from "./subscription-heads.js";
 import { orderSystemEvent } from "./system-events.js";
 
+export {
+  latestPaidOrderCurrencySql,
+  type OrderMetricsFilter,
+  paidOrderMetricsSql,
+} from "./metrics-repository.js";
 export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
 export { type OrderSubscriptionWire, setSubscriptionHeadsOf } from "./subscription-heads.js";
 

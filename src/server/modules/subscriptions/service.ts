@@ -54,6 +54,7 @@ export {
   previewCustomerPlanChange,
   uncancelCustomerSubscription,
 } from "./customer.js";
+export { type SubscriptionMetricsFilter, subscriptionMetricsSql } from "./metrics-repository.js";
 export { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
 export { ProrationPreview } from "./plan-change/preview-routes.js";
 export type { SubscriptionFilters, SubscriptionRow, SubscriptionSortKey } from "./repository.js";

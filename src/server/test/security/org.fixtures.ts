@@ -121,6 +121,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
   const extraToken = await ok(
     api.post("/v1/organization-access-tokens/", { comment: "extra", scopes: ["products:read"] }),
   );
+  const dashboard = await ok(api.post("/v1/metrics/dashboards", { name: "Sales", metrics: ["revenue"] }));
   // Last, so no delivery is ever attempted: the tests do not run jobs after this.
   const endpoint = await ok(
     api.post("/v1/webhooks/endpoints", { url: HOOK_URL, format: "raw", events: ["order.paid"] }),
@@ -172,6 +173,7 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       "test-clocks": clock.id,
       "webhooks/endpoints": endpoint.id,
       "webhooks/events": event!.id,
+      "metrics/dashboards": dashboard.id,
     },
     filters: {
       organization_id: s.organizationId,
@@ -192,6 +194,8 @@ export async function buildOrganization(t: TestApp, name: string): Promise<Organ
       start_timestamp: "2026-01-01T00:00:00Z",
       end_timestamp: "2026-01-02T00:00:00Z",
       interval: "day",
+      start_date: "2026-01-01",
+      end_date: "2026-01-02",
     },
     secrets: { webhookSecret: endpoint.secret, accessToken: extraToken.token },
   };

@@ -10,6 +10,7 @@ import { useCustomerAvatars } from "../../components/useCustomerAvatars";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { QueryState } from "../catalog/shared/QueryState";
 import { CustomerSubscriptions } from "../subscriptions/CustomerSubscriptions";
+import { CustomerRevenue } from "./CustomerRevenue";
 import { customerTitle } from "./draft";
 import { GrantsSection, OrdersSection } from "./HistorySections";
 import { MetersSection } from "./MetersSection";
@@ -95,6 +96,7 @@ export function CustomerPage() {
                 </Badge>
               )}
             </Group>
+            <CustomerRevenue customer={c} />
             <ProfileSection customer={c} />
             <StateSection customerId={c.id} grants={grants.data?.items} />
             <MetersSection customer={c} />

@@ -9,6 +9,7 @@ import { PageHeader } from "../shared/PageHeader";
 import { QueryState } from "../shared/QueryState";
 import { ProductActions } from "./ProductActions";
 import { ProductForm } from "./ProductForm";
+import { ProductRevenue } from "./ProductRevenue";
 
 export function NewProductPage() {
   return (
@@ -33,6 +34,7 @@ export function EditProductPage() {
             <PageHeader title={p.name} back={{ label: "Products", to: "/products" }} />
             <ProductActions product={p} />
             <ArchiveControl product={p} />
+            <ProductRevenue product={p} />
             <ProductForm key={p.id} product={p} />
           </>
         )}
