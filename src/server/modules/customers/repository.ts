@@ -162,7 +162,7 @@ export interface CustomerFilters {
   none?: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterWhere(organizationId: string, f: CustomerFilters) {
   const pattern = f.query ? `%${escapeLike(f.query)}%` : null;
@@ -262,36 +262,6 @@ export async function findPaymentMethod(
     .from(customerPaymentMethod)
     .where(inOrganization(customerPaymentMethod, organizationId, eq(customerPaymentMethod.id, id)));
   return row;
-}
-
-/** SQL subquery: the ids of the organization's customers (deleted ones too) with this email, ignoring case. */
-export function customerIdsWithEmail(organizationId: string, email: string): SQL {
-  return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, sql`lower(${customer.email}) = lower(${email})`)})`;
-}
-
-/**
- * SQL subquery: the ids of the organization's customers (deleted ones too) whose email or name
- * contains `text`, ignoring case: the `query` search of lists of other objects (orders,
- * subscriptions, license keys) by their customer.
- */
-export function customerIdsMatching(organizationId: string, text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, or(ilike(customer.email, pattern), ilike(customer.name, pattern)))})`;
-}
-
-/** SQL subquery: the ids of the organization's customers with one of these external ids. */
-export function customerIdsWithExternalId(organizationId: string, externalIds: string[]): SQL {
-  return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, inArray(customer.externalId, externalIds))})`;
-}
-
-/** SQL: the lower-cased email of the customer `customerId` (a column of the outer query), to sort by. */
-export function customerEmailOf(organizationId: string, customerId: AnyColumn): SQL {
-  return sql`(select lower(${customer.email}) from ${customer} where ${inOrganization(customer, organizationId, eq(customer.id, customerId))})`;
-}
-
-/** SQL: the name of the customer `customerId` (a column of the outer query), to sort by. */
-export function customerNameOf(organizationId: string, customerId: AnyColumn): SQL {
-  return sql`(select ${customer.name} from ${customer} where ${inOrganization(customer, organizationId, eq(customer.id, customerId))})`;
 }
 
 /** The live customers on each of the organization's test clocks, oldest first. */

@@ -6,11 +6,6 @@ import type { Page } from "../../http/v1/pagination.js";
 import {
   type CustomerFilters,
   type CustomerRow,
-  customerEmailOf,
-  customerIdsMatching,
-  customerIdsWithEmail,
-  customerIdsWithExternalId,
-  customerNameOf,
   findCustomer,
   findCustomerByEmail,
   findCustomerByExternalId,
@@ -29,6 +24,13 @@ import {
 } from "./repository.js";
 import type { CustomerSort } from "./schemas.js";
 import { type CustomerWire, serializeCustomer } from "./serialize.js";
+import {
+  customerEmailOf,
+  customerIdsMatching,
+  customerIdsWithEmail,
+  customerIdsWithExternalId,
+  customerNameOf,
+} from "./subqueries-repository.js";
 
 export { serializeAddress } from "./address.js";
 export {
