@@ -12,7 +12,6 @@ import {
   type LicenseKeyFilters,
   type LicenseKeyRow,
   type LicenseKeySortKey,
-  type LicenseKeyStatus,
   listActivations,
   listLicenseKeys,
   updateLicenseKey,

@@ -114,7 +114,7 @@ describe("GET /v1/subscriptions/", () => {
 
   it("refuses bad filters naming the parameter", async () => {
     for (const [query, loc] of [
-      ["?query=" + "x".repeat(201), "query.query"],
+      [`?query=${"x".repeat(201)}`, "query.query"],
       ["?active=maybe", "query.active"],
       ["?status=paused", "query.status"],
       ["?product_id=nope", "query.product_id"],
