@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, kassa } from "./server.js";
+import { createAdmin } from "./server.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,16 +18,12 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "kassa-e2e-template-"));
-  await kassa({ NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "warn", BASE_URL: "http://localhost:3000" }, [
-    "admin",
-    "create",
-    "--email",
-    ADMIN_EMAIL,
-    "--password",
-    ADMIN_PASSWORD,
-    "--name",
-    "Admin",
-  ]);
+  await createAdmin({
+    NODE_ENV: "test",
+    DATA_DIR: dir,
+    LOG_LEVEL: "warn",
+    BASE_URL: "http://localhost:3000",
+  });
   project.provide("e2eDataTemplate", dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

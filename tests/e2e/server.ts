@@ -53,6 +53,20 @@ export async function kassa(env: Record<string, string>, args: string[]): Promis
   });
 }
 
+/** `kassa admin create`: ADMIN_EMAIL becomes the administrator of the install `env` names. */
+export async function createAdmin(env: Record<string, string>): Promise<void> {
+  await kassa(env, [
+    "admin",
+    "create",
+    "--email",
+    ADMIN_EMAIL,
+    "--password",
+    ADMIN_PASSWORD,
+    "--name",
+    "Admin",
+  ]);
+}
+
 /**
  * Starts `kassa serve` on a free port with a data directory of its own (embedded PGlite, local
  * outbox) in which ADMIN_EMAIL is the administrator, the first account of the install (tests read
@@ -76,17 +90,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   const template = extraEnv.DATABASE_URL ? undefined : inject("e2eDataTemplate");
   if (template) cpSync(template, dataDir, { recursive: true });
-  else
-    await kassa(env, [
-      "admin",
-      "create",
-      "--email",
-      ADMIN_EMAIL,
-      "--password",
-      ADMIN_PASSWORD,
-      "--name",
-      "Admin",
-    ]);
+  else await createAdmin(env);
   const child: ChildProcess = spawn(process.execPath, [tsx, main, "serve"], {
     env: { ...process.env, DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
