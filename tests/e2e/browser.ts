@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { onTestFailed } from "vitest";
+import { expect, onTestFailed } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -37,4 +37,28 @@ export function screenshotOnFailure(name: string, ...pages: Page[]) {
       console.error(`screenshot: ${file}`);
     }
   });
+}
+
+/**
+ * Full-page screenshots of `page` at 1366 px and 390 px, kept as test artifacts in
+ * test-results/e2e/screens/<name>-<width>.png (`ready` waits for what must show at each width);
+ * the phone one must not scroll sideways.
+ */
+export async function shoot(page: Page, name: string, ready: () => Promise<unknown>) {
+  const dir = join(shotsDir, "screens");
+  mkdirSync(dir, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await ready();
+  await page.screenshot({ path: join(dir, `${name}-1366.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await ready();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${name} scrolls sideways at 390 px`,
+    })
+    .toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(dir, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

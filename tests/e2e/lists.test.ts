@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotOnFailure } from "./browser";
+import { launchBrowser, screenshotOnFailure, shoot } from "./browser";
 import { newPage, submitSignIn } from "./helpers";
 import { buy, eventually, licensedProduct } from "./portal-fixtures";
 import { createE2ESeller, type E2ESeller } from "./seller";
@@ -70,6 +70,7 @@ describe("dashboard lists as tables", () => {
     await page.goto(`${server.baseUrl}/orders`);
     await page.getByTestId("table-range").getByText("1–12 of 12").waitFor();
     expect(await shownInvoices()).toEqual(await apiInvoices("?limit=20"));
+    await shoot(page, "orders", () => page.getByTestId("table-range").getByText("1–12 of 12").waitFor());
 
     // Pages of 10: the range, then the second page.
     await page.getByRole("combobox", { name: "Rows per page" }).click();

@@ -1,20 +1,17 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotOnFailure } from "./browser";
+import { launchBrowser, screenshotOnFailure, shoot } from "./browser";
 import { newPage, submitSignIn } from "./helpers";
 import { buy, eventually, monthlyProduct } from "./portal-fixtures";
 import { createE2ESeller, type E2ESeller } from "./seller";
 import { type RunningServer, startServer } from "./server";
 
-const SHOTS = "/tmp/shots";
 let server: RunningServer;
 let browser: Browser;
 let seller: E2ESeller;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer({ RATE_LIMIT_ENABLED: "false" });
   browser = await launchBrowser();
   seller = await createE2ESeller(server, {
@@ -45,24 +42,6 @@ async function sellerPage(width = 1366): Promise<Page> {
   }, seller.organizationId);
   expect(status).toBe(200);
   return page;
-}
-
-/** Full-page screenshots at 1366 px and 390 px; the phone one must not scroll sideways. */
-async function shoot(page: Page, name: string, ready: () => Promise<unknown>) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await ready();
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await ready();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${name} scrolls sideways at 390 px`,
-    })
-    .toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 const text = (page: Page, testId: string, inner = "") =>
