@@ -63,7 +63,7 @@ const COUNTRIES: readonly (readonly [Place, number])[] = [
   [{ country: "US", state: "US-NY", city: "New York", postal_code: "10001" }, 12],
   [{ country: "US", state: "US-TX", city: "Austin", postal_code: "78701" }, 8],
   [{ country: "GB" }, 10],
-  [{ country: "CA" }, 7],
+  [{ country: "CA", state: "CA-ON", city: "Toronto", postal_code: "M5V 2T6" }, 7],
   [{ country: "DE" }, 13],
   [{ country: "FR" }, 9],
   [{ country: "NL" }, 6],
@@ -144,7 +144,7 @@ export interface PlannedArrival {
   externalId: string;
   email: string;
   name: string;
-  /** The country; in the US (where a card payment asks for it) the full address. */
+  /** The country; in the US and Canada (where a paid checkout asks for them) state, city and postal code. */
   address: Place & { line1?: string };
   currency: "usd" | "eur";
   product: DemoProductKey;
