@@ -8,6 +8,10 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/compat/**/*.test.ts"],
     globalSetup: ["src/server/test/global-setup.ts"],
     pool: "forks",
+    // Each worker loads the server's modules once for all its files instead of once per file
+    // (module evaluation was 1,300 s of a 1,420 s run; now 20 s). Test files share no state but
+    // their own contexts and databases; VITEST_ISOLATE=true restores per-file isolation.
+    isolate: process.env.VITEST_ISOLATE === "true",
     // Vitest would run one file at a time on a 2-core machine (cores - 1); a test file spends much of
     // its time waiting on the database, so two workers finish the suite markedly sooner there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
