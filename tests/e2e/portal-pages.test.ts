@@ -144,6 +144,8 @@ describe("customer portal pages", () => {
     await dialog.getByLabel("Anything else you'd like to tell us?").fill("Cheaper elsewhere");
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
     await page.getByRole("button", { name: "Uncancel" }).waitFor();
+    // The reason as the page shows it, once the dialog (whose picker also says it) has closed.
+    await dialog.waitFor({ state: "detached" });
     await page.getByText("Too expensive").waitFor();
     let wire = await seller.api("GET", `/subscriptions/${ada.subscriptionId}`);
     expect(wire).toMatchObject({
