@@ -1,11 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { api, unwrap } from "../../../api/v1";
 import { formatDate } from "../../catalog/shared/format";
 import { formatMoney } from "../../catalog/shared/money";
-import { QueryState } from "../../catalog/shared/QueryState";
 import { orderKeys, statusInfo } from "../../orders/types";
+import { RecentList } from "./RecentList";
 
 const QUERY = { limit: 5, sorting: ["-created_at" as const] };
 
@@ -16,51 +14,22 @@ export function RecentOrders() {
     queryFn: () => unwrap(api.GET("/v1/orders/", { params: { query: QUERY } })),
   });
   return (
-    <Paper withBorder p="md" component="section" aria-label="Recent orders">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h5">
-          Recent orders
-        </Title>
-        <Anchor component={Link} to="/orders" size="sm">
-          All orders
-        </Anchor>
-      </Group>
-      <QueryState query={orders} label="orders" isEmpty={(d) => d.items.length === 0} empty="No orders yet.">
-        {(data) => (
-          <Stack component="ul" gap="xs" p={0} m={0} aria-label="Recent orders list">
-            {data.items.map((o) => {
-              const status = statusInfo(o.status);
-              return (
-                <Group
-                  key={o.id}
-                  component="li"
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="xs"
-                  style={{ listStyle: "none" }}
-                >
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={`/orders/${o.id}`} size="sm" fw={600} truncate="end">
-                      {o.product?.name ?? o.description}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {o.customer.email} · {formatDate(o.created_at)}
-                    </Text>
-                  </Stack>
-                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                    <Text size="sm" fw={600}>
-                      {formatMoney(o.total_amount, o.currency)}
-                    </Text>
-                    <Badge size="xs" variant="light" color={status.color}>
-                      {status.label}
-                    </Badge>
-                  </Stack>
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
-      </QueryState>
-    </Paper>
+    <RecentList
+      title="Recent orders"
+      allTo="/orders"
+      allLabel="All orders"
+      noun="orders"
+      query={orders}
+      toItems={(data) =>
+        data.items.map((o) => ({
+          id: o.id,
+          to: `/orders/${o.id}`,
+          title: o.product?.name ?? o.description,
+          detail: `${o.customer.email} · ${formatDate(o.created_at)}`,
+          amount: formatMoney(o.total_amount, o.currency),
+          status: statusInfo(o.status),
+        }))
+      }
+    />
   );
 }
