@@ -25,6 +25,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { copyIn, copyRows } from "./copy-in.js";
+import { summary } from "./measure.js";
 import { benchApp } from "./setup.js";
 
 const BATCH = 1000;
@@ -198,9 +199,17 @@ export async function run() {
       `${f.name.padEnd(40)} ${f.eventsPerSecond.toFixed(0).padStart(9)} events/s   ${(f.eventsPerSecond / base).toFixed(3)}x of COPY`,
     );
   }
-  console.log(
-    `statements per API batch (BEGIN and COMMIT included): ${(apiStatements / (rounds * per)).toFixed(1)}`,
-  );
+  const perBatch = apiStatements / (rounds * per);
+  console.log(`statements per API batch (BEGIN and COMMIT included): ${perBatch.toFixed(1)}`);
+  const viaApi = figures[figures.length - 1]!;
+  summary({
+    bench: "ingest",
+    path: `POST /v1/events/ingest, batches of ${BATCH}, ${concurrency} clients`,
+    figure: `${viaApi.eventsPerSecond.toFixed(0)} events/s, ${perBatch.toFixed(0)} statement(s) a batch`,
+    ratio: viaApi.eventsPerSecond / base,
+    baseline: `COPY of the same rows (${base.toFixed(0)} events/s)`,
+    target: { min: 0.5, text: "≥ 0.5×" },
+  });
   await close();
 }
 

@@ -34,13 +34,32 @@ export async function compareOpsPerSecond(
   return paths.map((p, k) => ({ name: p.name, opsPerSec: ((perRound * rounds) / spent[k]!) * 1000 }));
 }
 
-export function report(rows: { name: string; opsPerSec: number }[], baseline: string) {
+/**
+ * Prints each path's operations per second and its ratio to `baseline`; with `targets` (the aim
+ * of a path's ratio, by name), also a row of `npm run bench -- all`'s table for each such path.
+ */
+export function report(
+  rows: { name: string; opsPerSec: number }[],
+  baseline: string,
+  targets: Record<string, { min: number }> = {},
+) {
   const base = rows.find((r) => r.name === baseline)!.opsPerSec;
   for (const r of rows) {
     const ratio = r.opsPerSec / base;
     console.log(
       `${r.name.padEnd(44)} ${r.opsPerSec.toFixed(0).padStart(8)} ops/s   ${(1000 / r.opsPerSec).toFixed(3).padStart(8)} ms/op   ${ratio.toFixed(3)}x of ${baseline}`,
     );
+    const target = targets[r.name];
+    if (target) {
+      summary({
+        bench: process.argv[2] ?? "",
+        path: r.name,
+        figure: `${r.opsPerSec.toFixed(0)} ops/s, ${(1000 / r.opsPerSec).toFixed(2)} ms`,
+        ratio,
+        baseline,
+        target: { min: target.min, text: `≥ ${target.min}×` },
+      });
+    }
   }
 }
 
@@ -48,4 +67,31 @@ export function report(rows: { name: string; opsPerSec: number }[], baseline: st
 export function pct(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** One row of `npm run bench -- all`'s table. */
+export interface SummaryRow {
+  /** The benchmark's name (`npm run bench -- <bench>`). */
+  bench: string;
+  /** What was measured. */
+  path: string;
+  /** The figure, with its unit (for example "1,234 ops/s, p99 12.3 ms"). */
+  figure: string;
+  /** The same-run ratio to the baseline. */
+  ratio: number;
+  /** What the ratio is to. */
+  baseline: string;
+  /** The aim, for example "≥ 0.25×" (met or not is printed by the table). */
+  target?: { min?: number; max?: number; text: string };
+}
+
+/** The marker of a summary line on a benchmark's output (read by `npm run bench -- all`). */
+export const SUMMARY_MARKER = "BENCH-SUMMARY ";
+
+/**
+ * Prints one row for `npm run bench -- all` (a line of JSON after a marker), only when that
+ * runner asked for it (`BENCH_SUMMARY=1`); a benchmark run alone prints its own figures.
+ */
+export function summary(row: SummaryRow): void {
+  if (process.env.BENCH_SUMMARY === "1") console.log(SUMMARY_MARKER + JSON.stringify(row));
 }

@@ -15,7 +15,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { processOrganizationBatches } from "../src/server/modules/customer-meters/service.js";
-import { pct } from "./measure.js";
+import { pct, summary } from "./measure.js";
 import { benchApp } from "./setup.js";
 
 const DAY_MS = 86_400_000;
@@ -147,9 +147,25 @@ export async function run() {
     `month of daily quantities, one customer`,
     await timed(`/v1/meters/${meter.id}/quantities?${range}&customer_id=${customers[0]}`),
   );
-  line(
-    `month of daily quantities, whole organization`,
-    await timed(`/v1/meters/${meter.id}/quantities?${range}`),
-  );
+  const whole = await timed(`/v1/meters/${meter.id}/quantities?${range}`);
+  line(`month of daily quantities, whole organization`, whole);
+  for (const what of ["balance", "state"]) {
+    const f = figures[`large ${what}`]!;
+    summary({
+      bench: "meter-reads",
+      path: `customer meter ${what} at ${large.toLocaleString("en")} events`,
+      figure: `p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms`,
+      ratio: f.p99 / figures[`small ${what}`]!.p99,
+      baseline: `p99 at ${small.toLocaleString("en")} events`,
+      target: { max: 1.2, text: "≤ 1.2× (within 20%)" },
+    });
+  }
+  summary({
+    bench: "meter-reads",
+    path: `a month of daily quantities, ${large.toLocaleString("en")} events`,
+    figure: `p50 ${whole.p50.toFixed(1)} ms, p99 ${whole.p99.toFixed(1)} ms`,
+    ratio: 1,
+    baseline: "(absolute figure)",
+  });
   await close();
 }

@@ -1,30 +1,23 @@
-/**
- * The overview's metrics query: `GET /v1/metrics/` for 12 months by day (the overview's metrics:
- * revenue, net revenue, orders, MRR, active subscriptions, churn rate, checkout conversion) over
- * 1 M orders, 100 k subscriptions and 1 M checkouts of one organization, p50/p99 over sequential
- * requests, against a plain `select count(*)` over the orders table in the same run; then the
- * same request for every metric. It prints `EXPLAIN (ANALYZE, BUFFERS)` of the three statements
- * behind the request first. The data is seeded by set-based SQL (generate_series) into a scratch
- * database of its own (created from DATABASE_URL and dropped at the end); PGlite without it.
- *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- metrics
- *   BENCH_ORDERS, BENCH_SUBSCRIPTIONS, BENCH_CHECKOUTS, BENCH_ITERATIONS (default 1e6, 1e5, 1e6, 100)
- */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { rowsOf } from "../src/server/db/rows.js";
-import { checkoutMetricsSql } from "../src/server/modules/checkouts/service.js";
+import { checkoutMetricsSql, checkoutRollupMetricsSql } from "../src/server/modules/checkouts/service.js";
 import {
   checkoutBucketsSql,
   orderBucketsSql,
   periodSeries,
   subscriptionBucketsSql,
+  subscriptionRollupBucketsSql,
 } from "../src/server/modules/metrics/repository.js";
-import { paidOrderMetricsSql } from "../src/server/modules/orders/service.js";
-import { subscriptionMetricsSql } from "../src/server/modules/subscriptions/service.js";
-import { pct } from "./measure.js";
+import { compactMetricRollups } from "../src/server/modules/metrics/rollups.js";
+import { getMetrics } from "../src/server/modules/metrics/service.js";
+import { paidOrderMetricsSql, paidOrderRollupMetricsSql } from "../src/server/modules/orders/service.js";
+import {
+  subscriptionMetricsSql,
+  subscriptionRollupMetricsSql,
+} from "../src/server/modules/subscriptions/service.js";
+import { pct, summary } from "./measure.js";
+import { scratchDatabase } from "./scratch.js";
 import { benchApp } from "./setup.js";
 
 const OVERVIEW = [
@@ -37,33 +30,12 @@ const OVERVIEW = [
   "checkouts_conversion",
 ];
 
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return null;
-  const name = `kassa_bench_metrics_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
 export async function run() {
   const nOrders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
   const nSubs = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100_000);
   const nCheckouts = Number(process.env.BENCH_CHECKOUTS ?? 1_000_000);
   const samples = Number(process.env.BENCH_ITERATIONS ?? 100);
-  const scratch = await scratchDatabase();
+  const scratch = await scratchDatabase("metrics");
   if (scratch) process.env.DATABASE_URL = scratch.url;
   const { ctx, app, token, close } = await benchApp();
   try {
@@ -147,16 +119,33 @@ export async function run() {
         case when g % 20 = 0 then 'eur' else 'usd' end, 2500, 2500, 2500,
         ${at(`(g * 7919) % ${YEAR_S + 30 * 86_400}`)}
       from generate_series(1::bigint, ${nCheckouts}::bigint) g`);
-    await ctx.db.execute(sql`analyze`);
     console.log(
-      `seeded ${nOrders} orders, ${nSubs} subscriptions, ${nCheckouts} checkouts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      `seeded ${nOrders} orders, ${nSubs} subscriptions, ${nCheckouts} checkouts (and their rollups, by ` +
+        `the triggers) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
+    // The hourly compaction job's work after the seed: the seed's deltas folded per key and hour.
+    const compactStarted = performance.now();
+    const folded = await compactMetricRollups(ctx);
+    console.log(
+      `compacted rollups (${JSON.stringify(folded)} rows folded) in ${(performance.now() - compactStarted).toFixed(0)} ms`,
+    );
+    await ctx.db.execute(sql`analyze`);
 
-    // The plans of the three statements behind the request.
+    // The plans of the statements behind the request: from the rollups, and from the rows (before).
     const periods = await periodSeries(ctx.db, { start, end, interval: "day", timeZone: "Europe/Amsterdam" });
     const series = { periods, interval: "day" as const, timeZone: "Europe/Amsterdam" };
     const filter = { currency: "usd", from: periods[0]!.start, to: periods[periods.length - 1]!.end };
     const statements = {
+      "orders (rollup)": orderBucketsSql(series, paidOrderRollupMetricsSql(organizationId, filter), true),
+      "subscriptions (rollup)": subscriptionRollupBucketsSql(
+        series,
+        subscriptionRollupMetricsSql(organizationId, filter),
+      ),
+      "checkouts (rollup)": checkoutBucketsSql(
+        series,
+        checkoutRollupMetricsSql(organizationId, filter),
+        true,
+      ),
       orders: orderBucketsSql(series, paidOrderMetricsSql(organizationId, filter)),
       subscriptions: subscriptionBucketsSql(series, subscriptionMetricsSql(organizationId, filter)),
       checkouts: checkoutBucketsSql(series, checkoutMetricsSql(organizationId, filter)),
@@ -168,10 +157,10 @@ export async function run() {
       console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${name}:\n${plan.join("\n")}`);
     }
 
-    const time = async (fn: () => Promise<unknown>) => {
-      for (let i = 0; i < Math.min(5, samples); i++) await fn();
+    const time = async (fn: () => Promise<unknown>, n = samples) => {
+      for (let i = 0; i < Math.min(5, n); i++) await fn();
       const ms: number[] = [];
-      for (let i = 0; i < samples; i++) {
+      for (let i = 0; i < n; i++) {
         const t0 = performance.now();
         await fn();
         ms.push(performance.now() - t0);
@@ -182,12 +171,30 @@ export async function run() {
     const overviewPath = `/v1/metrics/?${query}&${OVERVIEW.map((m) => `metrics=${m}`).join("&")}`;
     const check = (await get(overviewPath)) as { periods: unknown[]; totals: Record<string, number> };
     console.log(`\n${check.periods.length} periods; totals ${JSON.stringify(check.totals)}`);
+    const input = {
+      start_date: start,
+      end_date: end,
+      interval: "day" as const,
+      timezone: "Europe/Amsterdam",
+      currency: "usd",
+    };
+    const fromRollups = await getMetrics(ctx, organizationId, input);
+    const fromRows = await getMetrics(ctx, organizationId, input, false, { rollups: false });
+    const same = JSON.stringify(fromRollups) === JSON.stringify(fromRows);
+    console.log(`every metric from the rollups equals the raw rows' answer: ${same ? "yes" : "NO"}`);
+    if (!same) throw new Error("the rollups' answer differs from the raw query's");
 
     const baseline = await time(() =>
       ctx.db.execute(sql`select count(*) from "order" where organization_id = ${organizationId}`),
     );
     const overview = await time(() => get(overviewPath));
     const all = await time(() => get(`/v1/metrics/?${query}`));
+    const rawSamples = Math.min(samples, Number(process.env.BENCH_RAW_ITERATIONS ?? 10));
+    const rawStarted = performance.now();
+    const raw = await time(
+      () => getMetrics(ctx, organizationId, { ...input, metrics: OVERVIEW }, false, { rollups: false }),
+      rawSamples,
+    );
     const row = (name: string, r: { p50: number; p99: number }) =>
       console.log(
         `${name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   ` +
@@ -197,6 +204,15 @@ export async function run() {
     row(`select count(*) over ${nOrders} orders (baseline)`, baseline);
     row("GET /v1/metrics/ overview, 12 months by day", overview);
     row("GET /v1/metrics/ every metric, 12 months by day", all);
+    row(`overview from the raw rows (before; ${rawSamples} samples, service)`, raw);
+    summary({
+      bench: "metrics",
+      path: "GET /v1/metrics/ overview, 12 months by day, 1 M orders",
+      figure: `p50 ${overview.p50.toFixed(0)} ms, p99 ${overview.p99.toFixed(0)} ms (aim p99 ≤ 200 ms; raw rows p99 ${raw.p99.toFixed(0)} ms)`,
+      ratio: overview.p99 / baseline.p99,
+      baseline: "p99 of count(*) over the orders",
+    });
+    console.log(`(the raw rows' samples ran ${((performance.now() - rawStarted) / 1000).toFixed(0)} s)`);
   } finally {
     await close();
     await scratch?.drop();

@@ -18,7 +18,7 @@ export async function benchApp(
     ctx: Awaited<ReturnType<typeof createContext>>,
   ) => void = () => {},
 ) {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { createPglite } = await import("../src/server/db/pglite.js");
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "test",
@@ -26,7 +26,7 @@ export async function benchApp(
     RATE_LIMIT_ENABLED: "false",
     DATA_DIR: mkdtempSync(join(tmpdir(), "kassa-bench-")),
   });
-  const database = config.databaseUrl ? await openDatabase(config) : fromPglite(await PGlite.create());
+  const database = config.databaseUrl ? await openDatabase(config) : fromPglite(await createPglite());
   const ctx = await createContext(config, { database });
   const app = buildApp(ctx, { web: false });
   app.get("/bench/bare", (c) => c.json({ ok: true }));

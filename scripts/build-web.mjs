@@ -1,14 +1,26 @@
 // Builds the web app (the dashboard's index.html, the hosted checkout's checkout.html and the
-// customer portal's portal.html) into dist/web. With --if-stale it does nothing when every page is newer than every source file (so
-// `npm start` is quick after the first time).
+// customer portal's portal.html) into dist/web (or --out-dir <dir>), always for production whatever
+// NODE_ENV says. With --if-stale it does nothing when every page is newer than every source file
+// and the last build was a production one (so `npm start` is quick after the first time, and never
+// serves a development build that a `NODE_ENV=development vite build` left behind).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { webBuildEnv } from "./web-build-env.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const stamp = join(root, "dist/web/index.html");
-const pages = [stamp, join(root, "dist/web/checkout.html"), join(root, "dist/web/portal.html")];
+const outArg = process.argv.indexOf("--out-dir");
+const outDir = outArg > 0 ? process.argv[outArg + 1] : join(root, "dist/web");
+const pages = ["index.html", "checkout.html", "portal.html"].map((p) => join(outDir, p));
+
+/** The NODE_ENV the build in outDir was made with (vite.config.ts writes it), or null. */
+function builtFor() {
+  try {
+    return JSON.parse(readFileSync(join(outDir, ".vite/kassa-build.json"), "utf8")).nodeEnv ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function newest(path) {
   const s = statSync(path);
@@ -16,7 +28,7 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
-if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p))) {
+if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p)) && builtFor() === "production") {
   const sources = [
     "src/web",
     "src/checkout-page",
@@ -35,7 +47,8 @@ if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p))) {
   if (Math.min(...pages.map((p) => statSync(p).mtimeMs)) >= latest) process.exit(0);
 }
 console.log("Building the web app…");
-execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+const vite = [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"];
+execFileSync(process.execPath, outArg > 0 ? [...vite, "--outDir", outDir, "--emptyOutDir"] : vite, {
   cwd: root,
   stdio: "inherit",
   env: webBuildEnv(process.env),

@@ -1,10 +1,10 @@
-import { Text } from "@mantine/core";
 import type { RefObject } from "react";
 import type { Draft } from "./draft";
 import type { PaymentSetup } from "./payment-setup";
 import { type CardFormHandle, SandboxCardForm } from "./SandboxCardForm";
 import { StripeCardForm } from "./StripeCardForm";
 import type { Checkout } from "./types";
+import { Text } from "./ui/layout";
 
 /** The card form of the checkout's processor: the sandbox's own, or Stripe's Payment Element. */
 export function CardForm({

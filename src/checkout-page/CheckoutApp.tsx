@@ -1,34 +1,24 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  CloseButton,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  useComputedColorScheme,
-} from "@mantine/core";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { checkoutApi } from "./api";
 import { CheckoutView } from "./CheckoutView";
 import { isEmbedded, postToEmbedder } from "./embed";
 import { type PaymentSetup, paymentSetup } from "./payment-setup";
-import {
-  ExpiredView,
-  LoadErrorView,
-  MissingView,
-  ProcessingView,
-  RedirectingView,
-  SuccessView,
-} from "./ResultViews";
 import { type CheckoutRoute, isOwnConfirmation } from "./route";
 import type { Checkout, PaymentsConfig } from "./types";
+import { Anchor, Avatar, Badge, CloseButton, Fine, Loader } from "./ui/controls";
+import { Group, Paper, Stack, Text } from "./ui/layout";
 import { type Phase, useCheckout } from "./useCheckout";
 import { failureMessage } from "./usePay";
+
+// The result pages (and the purchase's delivery) load once a checkout is no longer open: the
+// form's first paint does not wait for them.
+const results = () => import("./ResultViews");
+const SuccessView = lazy(() => results().then((m) => ({ default: m.SuccessView })));
+const RedirectingView = lazy(() => results().then((m) => ({ default: m.RedirectingView })));
+const ProcessingView = lazy(() => results().then((m) => ({ default: m.ProcessingView })));
+const ExpiredView = lazy(() => results().then((m) => ({ default: m.ExpiredView })));
+const MissingView = lazy(() => results().then((m) => ({ default: m.MissingView })));
+const LoadErrorView = lazy(() => results().then((m) => ({ default: m.LoadErrorView })));
 
 /** Phases shown as one centered card rather than the two-column form. */
 const RESULT_PHASES: Phase[] = ["missing", "expired", "error", "processing", "succeeded"];
@@ -49,10 +39,6 @@ export function CheckoutApp({ route }: { route: CheckoutRoute }) {
   const [notice, setNotice] = useState<string | null>(null);
   const previous = useRef<Phase>("loading");
   const setup = checkout ? paymentSetup(checkout, config, configError) : null;
-  const pageBackground =
-    useComputedColorScheme("light") === "dark"
-      ? "var(--mantine-color-dark-8)"
-      : "var(--mantine-color-gray-0)";
 
   useEffect(() => {
     checkoutApi.paymentsConfig().then(setConfig, () => setConfigError(true));
@@ -104,8 +90,11 @@ export function CheckoutApp({ route }: { route: CheckoutRoute }) {
   }, [phase, checkout, embedded, route]);
 
   return (
-    <Box mih="100vh" bg={embedded ? undefined : pageBackground} py={{ base: "sm", sm: "xl" }}>
-      <Container size={embedded || RESULT_PHASES.includes(phase) ? 600 : 1040} px={{ base: "sm", sm: "md" }}>
+    <div className={embedded ? "k-page" : "k-page k-page-bg"}>
+      <main
+        className="k-container"
+        style={{ maxWidth: embedded || RESULT_PHASES.includes(phase) ? 600 : 1040 }}
+      >
         <Stack gap="md">
           <Header checkout={checkout} embedded={embedded} sandbox={setup?.processor === "sandbox"} />
           <Body
@@ -118,12 +107,10 @@ export function CheckoutApp({ route }: { route: CheckoutRoute }) {
             redirectTo={redirectTo}
             stalled={stalled}
           />
-          <Text size="xs" c="dimmed" ta="center">
-            Powered by Kassa
-          </Text>
+          <Fine>Powered by Kassa</Fine>
         </Stack>
-      </Container>
-    </Box>
+      </main>
+    </div>
   );
 }
 
@@ -147,25 +134,28 @@ function Body({
   stalled: boolean;
 }) {
   const card = (view: ReactNode) => (
-    <Paper withBorder radius="md">
-      {view}
+    <Paper>
+      <Suspense fallback={<Spinner label="Loading" />}>{view}</Suspense>
     </Paper>
   );
   if (phase === "missing") return card(<MissingView />);
   if (phase === "expired") return card(<ExpiredView returnUrl={embedded ? null : checkout?.return_url} />);
   if (phase === "error")
     return card(<LoadErrorView message={session.loadError ?? ""} onRetry={() => void session.reload()} />);
-  if (!checkout || phase === "loading")
-    return (
-      <Stack align="center" py={64}>
-        <Loader aria-label="Loading the checkout" />
-      </Stack>
-    );
+  if (!checkout || phase === "loading") return <Spinner label="Loading the checkout" />;
   if (phase === "processing") return card(<ProcessingView stalled={stalled} />);
   if (phase === "succeeded")
     return card(redirectTo ? <RedirectingView to={redirectTo} /> : <SuccessView checkout={checkout} />);
   return (
     <CheckoutView session={session} checkout={checkout} setup={setup} embedded={embedded} notice={notice} />
+  );
+}
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <Stack align="center" style={{ paddingBlock: 64 }}>
+      <Loader label={label} />
+    </Stack>
   );
 }
 
@@ -180,8 +170,8 @@ function Header({
 }) {
   const org = checkout?.organization;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" mih={36}>
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group as="header" justify="space-between" nowrap gap="sm" style={{ minHeight: 36 }}>
+      <Group gap="sm" nowrap style={{ minWidth: 0 }}>
         {!embedded && checkout?.return_url && (
           <Anchor href={checkout.return_url} size="sm" aria-label="Back to the store">
             ←
@@ -189,23 +179,17 @@ function Header({
         )}
         {org && (
           <>
-            <Avatar src={org.avatar_url} alt="" radius="xl" size={32} color="blue">
-              {org.name.slice(0, 1).toUpperCase()}
-            </Avatar>
+            <Avatar src={org.avatar_url} name={org.name} />
             <Text fw={600} truncate>
               {org.name}
             </Text>
           </>
         )}
-        {sandbox && (
-          <Badge color="yellow" variant="light" size="sm">
-            Test mode
-          </Badge>
-        )}
+        {sandbox && <Badge color="yellow">Test mode</Badge>}
       </Group>
       {embedded && checkout && (
         <CloseButton
-          aria-label="Close checkout"
+          label="Close checkout"
           onClick={() => postToEmbedder(checkout.embed_origin, { event: "close" })}
         />
       )}

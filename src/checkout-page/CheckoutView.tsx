@@ -1,4 +1,3 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { CardForm } from "./CardForm";
 import { AddressFields, CustomerFields } from "./CustomerFields";
@@ -11,6 +10,8 @@ import { ProductPanel } from "./ProductPanel";
 import type { PaymentSetup } from "./payment-setup";
 import type { CardFormHandle } from "./SandboxCardForm";
 import type { AddressField, Checkout } from "./types";
+import { Button, Fine } from "./ui/controls";
+import { Grid, Paper, Stack, Title } from "./ui/layout";
 import type { CheckoutSession } from "./useCheckout";
 import { dropKeys } from "./useCheckout";
 import { usePay } from "./usePay";
@@ -18,8 +19,8 @@ import { amountError, type Errors } from "./validate";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section">
-      <Title order={2} fz="md">
+    <Stack gap="xs" as="section">
+      <Title order={2} size="section">
         {title}
       </Title>
       {children}
@@ -130,7 +131,7 @@ export function CheckoutView({
   const sandbox = setup?.processor === "sandbox";
 
   return (
-    <SimpleGrid cols={{ base: 1, md: embedded ? 1 : 2 }} spacing={{ base: "md", md: "xl" }}>
+    <Grid cols={embedded ? 1 : 2} from="md" gap={embedded ? "md" : "responsive"}>
       <Stack gap="md">
         <ProductPanel
           checkout={checkout}
@@ -141,7 +142,7 @@ export function CheckoutView({
           onChoosePrice={(id) => session.update({ product_price_id: id })}
           disabled={busy}
         />
-        <Paper withBorder p="md" radius="md">
+        <Paper padding="md">
           <OrderSummary
             checkout={checkout}
             discountField={
@@ -159,10 +160,9 @@ export function CheckoutView({
         </Paper>
       </Stack>
       <Paper
-        withBorder
-        p={{ base: "md", sm: "lg" }}
-        radius="md"
-        component="form"
+        padding="responsive"
+        as="form"
+        aria-label="Your details and payment"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -230,14 +230,14 @@ export function CheckoutView({
             {payLabel(checkout)}
           </Button>
           {checkout.is_payment_form_required && (
-            <Text size="xs" c="dimmed" ta="center">
+            <Fine>
               {sandbox
                 ? "Test mode: no real money moves."
                 : `Payments are processed securely by Stripe. ${checkout.organization.name} never sees your card number.`}
-            </Text>
+            </Fine>
           )}
         </Stack>
       </Paper>
-    </SimpleGrid>
+    </Grid>
   );
 }

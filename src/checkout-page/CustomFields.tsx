@@ -1,5 +1,6 @@
-import { Checkbox, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import type { AttachedCustomField, CustomFieldValue } from "./types";
+import { Checkbox, NativeSelect, Textarea, TextInput } from "./ui/fields";
+import { Stack } from "./ui/layout";
 import type { Errors } from "./validate";
 
 /** The seller's questions (custom fields attached to the product), in their order. */
@@ -102,8 +103,6 @@ function CustomFieldInput({
       return p.textarea ? (
         <Textarea
           {...common}
-          autosize
-          minRows={3}
           maxLength={p.max_length}
           value={typeof value === "string" ? value : ""}
           onChange={(e) => onChange(e.currentTarget.value)}

@@ -1,7 +1,8 @@
-import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { COUNTRY_OPTIONS, SUBDIVISIONS } from "./countries";
 import type { Draft } from "./draft";
 import type { AddressField, FieldMode } from "./types";
+import { Checkbox, NativeSelect, TextInput } from "./ui/fields";
+import { Grid, Stack } from "./ui/layout";
 import type { Errors } from "./validate";
 
 /** Email, name, and for businesses their name and tax id. */
@@ -30,7 +31,7 @@ export function CustomerFields({
         autoComplete="email"
         required
         readOnly={emailLocked}
-        variant={emailLocked ? "filled" : "default"}
+        filled={emailLocked}
         description={emailLocked ? "The seller linked this purchase to your account." : undefined}
         value={draft.email}
         onChange={(e) => set({ email: e.currentTarget.value })}
@@ -52,7 +53,7 @@ export function CustomerFields({
         error={errors.is_business_customer}
       />
       {draft.isBusiness && (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Grid cols={2} from="xs" gap="sm">
           <TextInput
             label="Business name"
             autoComplete="organization"
@@ -69,7 +70,7 @@ export function CustomerFields({
             onChange={(e) => set({ taxId: e.currentTarget.value })}
             error={errors.customer_tax_id}
           />
-        </SimpleGrid>
+        </Grid>
       )}
     </Stack>
   );
@@ -161,11 +162,11 @@ export function AddressFields({
       {input("line2")}
       {/* Without a city (US and Canadian consumers), the postal code and the state share a row. */}
       {(shown("city") || shown("postal_code")) && (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Grid cols={2} from="xs" gap="sm">
           {input("postal_code")}
           {input("city")}
           {!shown("city") && state}
-        </SimpleGrid>
+        </Grid>
       )}
       {(shown("city") || !shown("postal_code")) && state}
     </Stack>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Code, CopyButton, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { checkoutApi } from "./api";
 import type { CheckoutDelivery, DeliveredBenefit } from "./types";
+import { Anchor, Button, ButtonLink, Loader } from "./ui/controls";
+import { Group, Paper, Stack, Text, Title } from "./ui/layout";
 import { useDelivery } from "./useDelivery";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
@@ -14,17 +15,11 @@ function LicenseKey({ license }: { license: NonNullable<DeliveredBenefit["licens
   ].filter(Boolean);
   return (
     <Stack gap={4}>
-      <Group gap="xs" wrap="nowrap">
-        <Code fz="sm" aria-label="License key" style={{ wordBreak: "break-all" }}>
-          {license.key}
-        </Code>
-        <CopyButton value={license.key}>
-          {({ copied, copy }) => (
-            <Button size="compact-xs" variant="light" onClick={copy}>
-              {copied ? "Copied" : "Copy"}
-            </Button>
-          )}
-        </CopyButton>
+      <Group gap="xs" nowrap>
+        <figure className="k-figure" aria-label="License key">
+          <code className="k-code">{license.key}</code>
+        </figure>
+        <CopyButton value={license.key} />
       </Group>
       {limits.length > 0 && (
         <Text size="xs" c="dimmed">
@@ -35,17 +30,41 @@ function LicenseKey({ license }: { license: NonNullable<DeliveredBenefit["licens
   );
 }
 
+/** Copies `value` to the clipboard; says "Copied" for a moment. */
+function CopyButton({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() =>
+        void navigator.clipboard?.writeText(value).then(
+          () => setCopied(true),
+          () => {},
+        )
+      }
+    >
+      {copied ? "Copied" : "Copy"}
+    </Button>
+  );
+}
+
 /** One benefit of the purchase: its key, its download links or its note once granted. */
 function DeliveredItem({ benefit }: { benefit: DeliveredBenefit }) {
   return (
-    <Paper withBorder radius="sm" p="sm" data-benefit={benefit.type}>
+    <Paper padding="sm" data-benefit={benefit.type}>
       <Stack gap={6}>
         <Text fw={600} size="sm">
           {benefit.description}
         </Text>
         {benefit.status === "granting" && (
           <Group gap="xs">
-            <Loader size={14} />
+            <Loader size="xs" />
             <Text size="sm" c="dimmed">
               Preparing…
             </Text>
@@ -92,9 +111,9 @@ function PortalLink({ secret, delivery }: { secret: string; delivery: CheckoutDe
   if (!delivery.customer_portal_sign_in) {
     return (
       <Stack gap={4} align="center">
-        <Button component="a" href={delivery.customer_portal_url} variant="default">
+        <ButtonLink href={delivery.customer_portal_url} variant="default">
           Open your portal
-        </Button>
+        </ButtonLink>
         {delivery.customer_email && (
           <Text size="xs" c="dimmed">
             Sign in there with {delivery.customer_email}.
@@ -131,7 +150,7 @@ function PortalLink({ secret, delivery }: { secret: string; delivery: CheckoutDe
 /** The confirmation page's delivery: what the purchase gave, as it is granted, and the portal. */
 export function DeliveryPanel({ secret }: { secret: string }) {
   const state = useDelivery(secret);
-  if (state.kind === "loading") return <Loader size="sm" aria-label="Loading your purchase" />;
+  if (state.kind === "loading") return <Loader size="sm" label="Loading your purchase" />;
   if (state.kind === "expired") {
     return (
       <Text size="sm" c="dimmed">
@@ -148,9 +167,9 @@ export function DeliveryPanel({ secret }: { secret: string }) {
   }
   const { delivery, waiting } = state;
   return (
-    <Stack gap="sm" w="100%" ta="left">
+    <Stack gap="sm" style={{ width: "100%", textAlign: "left" }}>
       {delivery.benefits.length > 0 && (
-        <Title order={2} fz="md">
+        <Title order={2} size="section">
           Your purchase
         </Title>
       )}

@@ -1,4 +1,5 @@
-import { Alert, Stack, Text } from "@mantine/core";
+import { Alert } from "./ui/controls";
+import { Stack, Text } from "./ui/layout";
 import type { PayProblem } from "./usePay";
 import type { Errors } from "./validate";
 

@@ -1,8 +1,10 @@
-import { Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { billingLabel } from "./format";
 import { formatMoney } from "./money";
 import type { Checkout } from "./types";
+import { Button } from "./ui/controls";
+import { TextInput } from "./ui/fields";
+import { Group, Stack, Text } from "./ui/layout";
 
 function Line({
   label,
@@ -16,14 +18,15 @@ function Line({
   testId?: string;
 }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size={strong ? "md" : "sm"} fw={strong ? 700 : 400} c={strong ? undefined : "dimmed"}>
+    <Group justify="space-between" nowrap gap="sm">
+      <Text size={strong ? "md" : "sm"} fw={strong ? 700 : 400} c={strong ? undefined : "dimmed"} as="span">
         {label}
       </Text>
       <Text
         size={strong ? "md" : "sm"}
         fw={strong ? 700 : 500}
         data-testid={testId}
+        as="span"
         style={{ whiteSpace: "nowrap" }}
       >
         {value}
@@ -53,7 +56,7 @@ export function OrderSummary({ checkout, discountField }: { checkout: Checkout; 
         testId="summary-tax"
       />
       {discountField}
-      <Divider my={4} />
+      <hr className="k-divider" />
       <Line
         label={
           recurring && checkout.product
@@ -88,14 +91,14 @@ export function DiscountField({
 }) {
   if (checkout.discount) {
     return (
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" c="teal.7" data-testid="applied-discount">
+      <Group justify="space-between" nowrap gap="xs">
+        <Text size="sm" c="teal" data-testid="applied-discount">
           {checkout.discount.code
             ? `Code ${checkout.discount.code} applied`
             : `${checkout.discount.name} applied`}
         </Text>
         {checkout.allow_discount_codes && (
-          <Button variant="subtle" size="compact-sm" onClick={onRemove} disabled={busy}>
+          <Button variant="subtle" size="sm" onClick={onRemove} disabled={busy}>
             Remove
           </Button>
         )}
@@ -111,18 +114,17 @@ export function DiscountField({
         if (code.trim()) onApply();
       }}
     >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Group gap="xs" align="flex-start" nowrap>
         <TextInput
           aria-label="Discount code"
           placeholder="Discount code"
           value={code}
           onChange={(e) => onCodeChange(e.currentTarget.value)}
           error={error}
-          size="sm"
           autoComplete="off"
-          style={{ flex: 1 }}
+          className="k-grow"
         />
-        <Button type="submit" variant="default" size="sm" disabled={!code.trim() || busy}>
+        <Button type="submit" variant="default" disabled={!code.trim() || busy}>
           Apply
         </Button>
       </Group>

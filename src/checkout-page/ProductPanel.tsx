@@ -1,8 +1,10 @@
-import { Badge, Group, Image, List, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { billingLabel, intervalSuffix, livePrices, priceLabel, productPriceLine } from "./format";
 import { exponent, formatMoney } from "./money";
 import type { Checkout, CheckoutProduct, ProductPrice } from "./types";
+import { Badge } from "./ui/controls";
+import { Radio, RadioCard, RadioGroup, TextInput } from "./ui/fields";
+import { Group, Stack, Text, Title } from "./ui/layout";
 
 /**
  * What is being bought: the product (or a choice between the checkout's products and between a
@@ -37,12 +39,12 @@ export function ProductPanel({
 
   return (
     <Stack gap="md">
-      {imageUrl && <Image src={imageUrl} alt="" radius="md" mah={220} fit="cover" loading="lazy" />}
+      {imageUrl && <img className="k-product-image" src={imageUrl} alt="" loading="lazy" />}
       {checkout.products.length > 1 ? (
         <ProductChoice checkout={checkout} onChoose={onChooseProduct} disabled={disabled} />
       ) : (
         <Stack gap={4}>
-          <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.25}>
+          <Title order={1} size="headline">
             {product.name}
           </Title>
           <PriceHeadline product={product} price={price} checkout={checkout} />
@@ -70,11 +72,11 @@ export function ProductPanel({
           <Text size="sm" fw={600}>
             Included
           </Text>
-          <List size="sm" spacing={2}>
+          <ul className="k-list">
             {product.benefits.map((b) => (
-              <List.Item key={b.id}>{b.description}</List.Item>
+              <li key={b.id}>{b.description}</li>
             ))}
-          </List>
+          </ul>
         </Stack>
       )}
     </Stack>
@@ -99,8 +101,8 @@ function PriceHeadline({
       ? formatMoney(checkout.amount, checkout.currency)
       : priceLabel(price);
   return (
-    <Group gap="xs" align="baseline" wrap="wrap">
-      <Text fz={{ base: 24, sm: 28 }} fw={700} data-testid="price-headline">
+    <Group gap="xs" align="baseline">
+      <Text className="k-price" data-testid="price-headline">
         {headline}
       </Text>
       {suffix && price?.amount_type !== "free" && (
@@ -108,9 +110,7 @@ function PriceHeadline({
           {suffix}
         </Text>
       )}
-      <Badge variant="light" color={product.is_recurring ? "grape" : "gray"} size="sm">
-        {billingLabel(product, price)}
-      </Badge>
+      <Badge color={product.is_recurring ? "grape" : "gray"}>{billingLabel(product, price)}</Badge>
     </Group>
   );
 }
@@ -145,18 +145,19 @@ function PriceChoice({
   const interval = (p: ProductPrice) =>
     intervalSuffix(p.recurring_interval ?? product.recurring_interval, product.recurring_interval_count);
   return (
-    <Radio.Group label="Pricing" value={selected ?? ""} onChange={choose}>
-      <Stack gap={6} mt={6}>
-        {prices.map((p) => (
-          <Radio
-            key={p.id}
-            value={p.id}
-            disabled={disabled}
-            label={`${priceLabel(p)} ${interval(p)}`.trim()}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
+    <RadioGroup legend="Pricing">
+      {prices.map((p) => (
+        <Radio
+          key={p.id}
+          name="price"
+          value={p.id}
+          checked={p.id === selected}
+          onChoose={choose}
+          disabled={disabled}
+          label={`${priceLabel(p)} ${interval(p)}`.trim()}
+        />
+      ))}
+    </RadioGroup>
   );
 }
 
@@ -172,41 +173,33 @@ function ProductChoice({
 }) {
   const { selected, choose } = useChoice(checkout.product_id, onChoose);
   return (
-    <Radio.Group
-      label={
-        <Title order={1} fz={{ base: 20, sm: 22 }}>
+    <RadioGroup
+      gap={10}
+      legend={
+        <Title order={1} size="choice">
           Choose a product
         </Title>
       }
-      value={selected ?? ""}
-      onChange={choose}
     >
-      <Stack gap="xs" mt="xs">
-        {checkout.products.map((p) => (
-          <Radio.Card
-            key={p.id}
-            value={p.id}
-            disabled={disabled}
-            p="sm"
-            radius="md"
-            aria-label={p.name}
-            style={{ borderColor: p.id === selected ? "var(--mantine-color-blue-6)" : undefined }}
-          >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} size="sm">
-                  {p.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {productPriceLine(p, checkout.prices)}
-                </Text>
-              </Stack>
-            </Group>
-          </Radio.Card>
-        ))}
-      </Stack>
-    </Radio.Group>
+      {checkout.products.map((p) => (
+        <RadioCard
+          key={p.id}
+          name="product"
+          value={p.id}
+          checked={p.id === selected}
+          onChoose={choose}
+          disabled={disabled}
+          aria-label={p.name}
+        >
+          <Text fw={600} size="sm">
+            {p.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {productPriceLine(p, checkout.prices)}
+          </Text>
+        </RadioCard>
+      ))}
+    </RadioGroup>
   );
 }
 
@@ -235,8 +228,8 @@ function AmountInput({
       inputMode={exponent(currency) ? "decimal" : "numeric"}
       autoComplete="off"
       error={error}
-      leftSection={<Text size="sm">{formatMoney(0, currency).replace(/[\d.,\s]/g, "") || "¤"}</Text>}
-      maw={260}
+      leftSection={formatMoney(0, currency).replace(/[\d.,\s]/g, "") || "¤"}
+      narrow
     />
   );
 }

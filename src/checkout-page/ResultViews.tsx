@@ -1,24 +1,20 @@
-import { Button, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { DeliveryPanel } from "./Delivery";
 import { formatMoney } from "./money";
 import type { Checkout } from "./types";
+import { Button, ButtonLink, Loader, Mark } from "./ui/controls";
+import { Stack, Text, Title } from "./ui/layout";
 
 function Centered({ children }: { children: ReactNode }) {
   return (
-    <Stack align="center" gap="sm" py={48} px="md" ta="center" maw={460} mx="auto">
+    <Stack
+      align="center"
+      gap="sm"
+      className="k-ta-center"
+      style={{ padding: "48px 16px", maxWidth: 460, marginInline: "auto" }}
+    >
       {children}
     </Stack>
-  );
-}
-
-function Mark({ color, children }: { color: string; children: ReactNode }) {
-  return (
-    <ThemeIcon size={56} radius="xl" color={color} variant="light" aria-hidden>
-      <Text fz={28} fw={700} lh={1}>
-        {children}
-      </Text>
-    </ThemeIcon>
   );
 }
 
@@ -28,7 +24,7 @@ export function SuccessView({ checkout }: { checkout: Checkout }) {
   return (
     <Centered>
       <Mark color="teal">✓</Mark>
-      <Title order={1} fz={26}>
+      <Title order={1} size="result" style={{ fontSize: 26 }}>
         {checkout.is_payment_required ? "Payment successful" : "You're all set"}
       </Title>
       <Text c="dimmed">
@@ -51,13 +47,13 @@ export function RedirectingView({ to }: { to: string }) {
   return (
     <Centered>
       <Mark color="teal">✓</Mark>
-      <Title order={1} fz={26}>
+      <Title order={1} size="result" style={{ fontSize: 26 }}>
         Payment successful
       </Title>
       <Text c="dimmed">Taking you back…</Text>
-      <Button component="a" href={to} variant="default">
+      <ButtonLink href={to} variant="default">
         Continue
-      </Button>
+      </ButtonLink>
     </Centered>
   );
 }
@@ -65,8 +61,8 @@ export function RedirectingView({ to }: { to: string }) {
 export function ProcessingView({ stalled }: { stalled: boolean }) {
   return (
     <Centered>
-      {stalled ? <Mark color="yellow">…</Mark> : <Loader aria-label="Processing your payment" />}
-      <Title order={1} fz={24}>
+      {stalled ? <Mark color="yellow">…</Mark> : <Loader label="Processing your payment" />}
+      <Title order={1} size="result">
         {stalled ? "Still processing" : "Processing your payment"}
       </Title>
       <Text c="dimmed">
@@ -87,7 +83,7 @@ export function ExpiredView({ returnUrl }: { returnUrl?: string | null }) {
   return (
     <Centered>
       <Mark color="gray">!</Mark>
-      <Title order={1} fz={24}>
+      <Title order={1} size="result">
         This checkout has expired
       </Title>
       <Text c="dimmed">
@@ -95,9 +91,9 @@ export function ExpiredView({ returnUrl }: { returnUrl?: string | null }) {
         charged.
       </Text>
       {returnUrl && (
-        <Button component="a" href={returnUrl} variant="default">
+        <ButtonLink href={returnUrl} variant="default">
           Back to the store
-        </Button>
+        </ButtonLink>
       )}
     </Centered>
   );
@@ -107,7 +103,7 @@ export function MissingView() {
   return (
     <Centered>
       <Mark color="gray">?</Mark>
-      <Title order={1} fz={24}>
+      <Title order={1} size="result">
         Checkout not found
       </Title>
       <Text c="dimmed">
@@ -121,7 +117,7 @@ export function LoadErrorView({ message, onRetry }: { message: string; onRetry: 
   return (
     <Centered>
       <Mark color="red">!</Mark>
-      <Title order={1} fz={24}>
+      <Title order={1} size="result">
         The checkout could not be loaded
       </Title>
       <Text c="dimmed">{message}</Text>

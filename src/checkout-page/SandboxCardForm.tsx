@@ -1,6 +1,8 @@
-import { Alert, Group, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { forwardRef, useImperativeHandle, useState } from "react";
 import { ApiError, checkoutApi } from "./api";
+import { Alert } from "./ui/controls";
+import { TextInput } from "./ui/fields";
+import { Grid, Stack, Text } from "./ui/layout";
 import { checkCard, type Errors, formatCardNumber, formatExpiry } from "./validate";
 
 /** What the pay button asks of a card form: a `confirmation_token_id`, or null when it shows what is wrong. */
@@ -89,7 +91,7 @@ export const SandboxCardForm = forwardRef<CardFormHandle, { secret: string; disa
           error={errors["card.number"]}
           disabled={disabled}
         />
-        <SimpleGrid cols={2} spacing="sm">
+        <Grid cols={2} gap="sm">
           <TextInput
             label="Expiry"
             required
@@ -115,7 +117,7 @@ export const SandboxCardForm = forwardRef<CardFormHandle, { secret: string; disa
             error={errors["card.cvc"]}
             disabled={disabled}
           />
-        </SimpleGrid>
+        </Grid>
       </Stack>
     );
   },
@@ -124,26 +126,26 @@ export const SandboxCardForm = forwardRef<CardFormHandle, { secret: string; disa
 /** The visible "Test mode" note with the test cards; tapping one fills in the number. */
 function TestModeHint({ onPick }: { onPick: (number: string) => void }) {
   return (
-    <Alert color="yellow" variant="light" p="sm" title="Test mode" aria-label="Test mode">
-      <Text size="xs" mb={6}>
+    <Alert color="yellow" compact title="Test mode" aria-label="Test mode">
+      <Text size="xs" style={{ marginBottom: 6 }}>
         No real payment is made. Use any future expiry date and any CVC with a test card:
       </Text>
       <Stack gap={2}>
         {TEST_CARDS.map((c) => (
-          <UnstyledButton
+          <button
+            type="button"
+            className="k-test-card"
             key={c.number}
             onClick={() => onPick(c.number)}
             aria-label={`Use test card ${c.number} (${c.result})`}
           >
-            <Group gap={6} wrap="nowrap">
-              <Text size="xs" ff="monospace" fw={600} style={{ whiteSpace: "nowrap" }}>
-                {c.number}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {c.result}
-              </Text>
-            </Group>
-          </UnstyledButton>
+            <Text as="span" size="xs" mono fw={600} style={{ whiteSpace: "nowrap" }}>
+              {c.number}
+            </Text>
+            <Text as="span" size="xs" c="dimmed">
+              {c.result}
+            </Text>
+          </button>
         ))}
       </Stack>
     </Alert>

@@ -1,8 +1,10 @@
-import { Alert, Loader, Stack, Text, useComputedColorScheme } from "@mantine/core";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import type { CardFormHandle } from "./SandboxCardForm";
+import { currentColorScheme } from "./theme";
 import type { Checkout } from "./types";
+import { Alert, Loader } from "./ui/controls";
+import { Stack, Text } from "./ui/layout";
 
 /** The amounts Stripe Elements needs to show the right payment methods for this checkout. */
 function elementsOptions(paymentRequired: boolean, amount: number, currency: string, recurring: boolean) {
@@ -42,7 +44,7 @@ export const StripeCardForm = forwardRef<
     () => elementsOptions(checkout.is_payment_required, checkout.total_amount, checkout.currency, recurring),
     [checkout.is_payment_required, checkout.total_amount, checkout.currency, recurring],
   );
-  const dark = useComputedColorScheme("light") === "dark";
+  const dark = currentColorScheme() === "dark";
   const latestOptions = useRef(options);
   latestOptions.current = options;
 
@@ -125,8 +127,8 @@ export const StripeCardForm = forwardRef<
   return (
     <Stack gap="xs">
       {status === "loading" && (
-        <Stack align="center" py="md">
-          <Loader size="sm" aria-label="Loading the payment form" />
+        <Stack align="center" style={{ paddingBlock: 16 }}>
+          <Loader size="sm" label="Loading the payment form" />
         </Stack>
       )}
       {status === "error" && (

@@ -2,12 +2,12 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { createTheme, MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { portalRouter } from "./router";
+import { BrowserRouter } from "react-router";
+import { NotificationsOnDemand } from "./NotificationsOnDemand";
+import { PortalRoutes } from "./router";
 
 const theme = createTheme({ primaryColor: "blue", defaultRadius: "md" });
 const queryClient = new QueryClient({
@@ -17,9 +17,11 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={portalRouter} />
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { useRoutes } from "react-router";
 import { BillingPage } from "./billing/BillingPage";
 import { DownloadsPage } from "./downloads/DownloadsPage";
 import { LicenseKeysPage } from "./license-keys/LicenseKeysPage";
@@ -12,8 +12,16 @@ import { SubscriptionsPage } from "./subscriptions/SubscriptionsPage";
 import { NotFoundPage } from "./ui";
 import { UsagePage } from "./usage/UsagePage";
 
-/** The portal's pages, below `/{slug}/portal`. Each area adds its routes here and its entry to nav.ts. */
-export const portalRouter = createBrowserRouter([
+/**
+ * The portal's pages, below `/{slug}/portal`. Each area adds its routes here and its entry to nav.ts.
+ * React Router's declarative routes (inside main.tsx's BrowserRouter): the portal uses none of the
+ * data router, which would bring its code into the dashboard's first load too (the two share the package's chunk).
+ */
+export function PortalRoutes() {
+  return useRoutes(portalRoutes);
+}
+
+const portalRoutes = [
   {
     path: "/:slug/portal",
     element: <PortalRoot />,
@@ -33,4 +41,4 @@ export const portalRouter = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
+import { betterAuthLocalLimit, GET_SESSION_PATH, sessionFastPath } from "./auth/get-session.js";
 import type { AppContext } from "./context.js";
 import { clientIp } from "./http/client-ip.js";
 import { docsRoutes } from "./http/docs.js";
 import { errorHandler } from "./http/errors.js";
+import { createRateLimiter } from "./http/rate-limit.js";
 import { requestContext } from "./http/request-id.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { buildV1App } from "./http/v1/app.js";
@@ -45,14 +47,42 @@ export function buildApp(
   app.get("/healthz", (c) => c.json({ ok: true }));
   app.get("/api/config", (c) => c.json(publicConfig(ctx)));
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  // get-session through better-auth's endpoint without its per-request router (auth/get-session.ts).
+  const getSession = sessionFastPath(
+    ctx.auth,
+    ctx.config,
+    ctx.redis
+      ? createRateLimiter({
+          name: "auth-get-session",
+          max: ctx.config.rateLimit.max,
+          windowMs: ctx.config.rateLimit.window * 1000,
+          clock: ctx.clock,
+          redis: ctx.redis,
+          logger: ctx.logger,
+        })
+      : // better-auth's own limit counts in real time (Date.now()).
+        betterAuthLocalLimit(ctx.config.rateLimit, () => Date.now()),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const ip = clientIp(c, ctx.config.trustProxy);
+    if (c.req.method === "GET" && c.req.path === GET_SESSION_PATH) {
+      const fast = await getSession.answer(c.req.raw, new URL(c.req.url), ip);
+      if (fast) return fast;
+    }
+
     // better-auth reads the client address from a header only this server sets.
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, ctx.config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
-    return ctx.auth.handler(request);
+    const response = await ctx.auth.handler(request);
+    // Sign-out, revocations, bans, password and account changes are POSTs: none is outlived by a
+    // remembered get-session answer of this process.
+    if (c.req.method === "POST") getSession.forget();
+    // better-auth's API-key routes write the keys the token list shows (read-your-writes, as
+    // for /v1 writes; other processes hear of it from the apikey trigger).
+    if (c.req.method === "POST" && c.req.path.startsWith("/api/auth/api-key/")) ctx.reads.invalidateAll();
+    return response;
   });
 
   app.route("/api/admin/emails", emailAdminRoutes(ctx));

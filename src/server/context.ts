@@ -4,6 +4,7 @@ import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import type { Database } from "./db/types.js";
+import { createReadCache, type ReadCache } from "./http/v1/read-cache.js";
 import { createTokenCache, type TokenCache } from "./http/v1/token-cache.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -26,6 +27,8 @@ export interface AppContext {
   payments: PaymentProcessor;
   /** Verified access tokens kept in memory while current (http/v1/token-cache.ts). */
   tokens: TokenCache;
+  /** `/v1` list answers kept in memory while current (http/v1/read-cache.ts). */
+  reads: ReadCache;
 }
 
 export interface ContextOptions {
@@ -60,7 +63,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const tokens = createTokenCache(database, logger);
-  const base = { config, database, db: database.db, clock, logger, mailer, redis, tokens };
+  const reads = createReadCache(database, logger);
+  const base = { config, database, db: database.db, clock, logger, mailer, redis, tokens, reads };
   const payments = opts.payments ?? createPaymentProcessor(config, { db: database.db, clock });
   return { ...base, auth: createAuth(base), payments };
 }
@@ -69,5 +73,6 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.mailer.close();
   ctx.redis?.disconnect();
   await ctx.tokens.close();
+  await ctx.reads.close();
   await ctx.database.close();
 }

@@ -1,5 +1,4 @@
 import { apiKeyClient } from "@better-auth/api-key/client";
-import { passkeyClient } from "@better-auth/passkey/client";
 import {
   adminClient,
   emailOTPClient,
@@ -9,6 +8,7 @@ import {
 } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { orgAccessControl, orgRoles } from "../shared/access";
+import { passkeyClientOnDemand } from "./passkey-client";
 
 /** The better-auth client for the web app (same origin, cookies). */
 export const authClient = createAuthClient({
@@ -21,7 +21,8 @@ export const authClient = createAuthClient({
         window.location.href = next ? `/two-factor?next=${encodeURIComponent(next)}` : "/two-factor";
       },
     }),
-    passkeyClient(),
+    // Its WebAuthn code is fetched when a passkey is first used (passkey-client.ts).
+    passkeyClientOnDemand(),
     emailOTPClient(),
     adminClient(),
     organizationClient({ ac: orgAccessControl, roles: orgRoles, teams: { enabled: true } }),

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Polar } from "@polar-sh/sdk";
@@ -26,6 +27,10 @@ export async function startKassa(opts: { env?: Record<string, string> } = {}): P
   // in another process, where this cannot happen.
   const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1", overrideGlobalObjects: false });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  // Idle keep-alive sockets are closed by the client (undici, ~4 s), never by the server (Node's
+  // 5 s): with both in one busy process the server's timer could close a socket the SDK had just
+  // reused, and the request failed with ECONNRESET.
+  (server as Server).keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const seller = await createSeller(t, "Compat");

@@ -54,11 +54,17 @@ export async function shoot(page: Page, name: string, ready: () => Promise<unkno
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await ready();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${name} scrolls sideways at 390 px`,
-    })
-    .toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page, `${name} scrolls sideways at 390 px`);
   await page.screenshot({ path: join(dir, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/**
+ * The page does not scroll sideways. Polled: after a viewport change, charts and tables measure
+ * their boxes again (ResizeObserver) a frame or more later, so a single read can see the old width.
+ */
+export async function expectNoSideScroll(page: Page, message = "the page scrolls sideways") {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message })
+    .toBeLessThanOrEqual(0);
 }

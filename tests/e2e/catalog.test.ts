@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotOnFailure } from "./browser";
+import { expectNoSideScroll, launchBrowser, screenshotOnFailure } from "./browser";
 import { newPage, signUpVerified, submitSignIn } from "./helpers";
 import { type RunningServer, startServer } from "./server";
 
@@ -122,7 +122,6 @@ describe("seller catalog in the browser", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
     await page.goto(`${server.baseUrl}/products/new`);
     await page.getByRole("button", { name: "Create product" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotOnFailure } from "./browser";
+import { launchBrowser, screenshotOnFailure, shoot } from "./browser";
 import { newPage, submitSignIn } from "./helpers";
 import { createE2ESeller, type E2ESeller } from "./seller";
 import { type RunningServer, startServer } from "./server";
@@ -113,6 +113,22 @@ describe("hosted checkout in the browser", () => {
       .getByRole("row")
       .filter({ hasText: "casey@example.com" });
     await row.getByText("succeeded").waitFor();
+  });
+
+  it("looks the same in light and dark, and with the form's errors shown (screenshots)", async () => {
+    const checkout = await openCheckout();
+    const page = await newPage(browser, contexts);
+    screenshotOnFailure("checkout-looks", page);
+    await page.goto(checkout.url);
+    await shoot(page, "checkout-light", () => page.getByRole("heading", { name: "Widget Pro" }).waitFor());
+    await page.getByRole("button", { name: "Pay $19.99" }).click();
+    await shoot(page, "checkout-errors", () => page.getByText("Enter your email address").waitFor());
+    // The error is tied to its field for assistive technology.
+    await expect(page.getByLabel("Email").getAttribute("aria-invalid")).resolves.toBe("true");
+    await page.goto(`${checkout.url}?theme=dark`);
+    await shoot(page, "checkout-dark", () => page.getByRole("heading", { name: "Widget Pro" }).waitFor());
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
   });
 
   it("shows a decline's reason at phone width, lays out without overflow, and takes another card", async () => {

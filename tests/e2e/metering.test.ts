@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotOnFailure } from "./browser";
+import { expectNoSideScroll, launchBrowser, screenshotOnFailure } from "./browser";
 import { newPage, submitSignIn } from "./helpers";
 import { createE2ESeller, type E2ESeller } from "./seller";
 import { type RunningServer, startServer } from "./server";
@@ -187,9 +187,7 @@ describe("usage in the dashboard", () => {
 
     // At phone width the page fits (the table scrolls inside its box).
     await page.setViewportSize({ width: 390, height: 900 });
-    await chart.locator("svg.recharts-surface").first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The customer's page: the meter with consumed, credited, balance and a small usage line.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { validateEvent } from "@polar-sh/sdk/webhooks.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotOnFailure } from "./browser";
+import { expectNoSideScroll, launchBrowser, screenshotOnFailure } from "./browser";
 import { newPage, signUpVerified, submitSignIn } from "./helpers";
 import { type RunningServer, startServer } from "./server";
 
@@ -249,8 +249,7 @@ describe("webhooks dashboard in the browser", () => {
       await page.goto(`${server.baseUrl}${path}`);
       await page.getByRole("heading", { level: 2 }).first().waitFor();
       await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSideScroll(page, `${path} scrolls sideways`);
     }
   });
 });

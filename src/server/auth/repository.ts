@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { runNamed } from "../db/named.js";
 import * as authSchema from "../db/schema/auth.js";
 import { apikey, member, organization, user } from "../db/schema/auth.js";
 import { inOrganization } from "../db/tenant.js";
@@ -65,8 +66,10 @@ export async function listOrgTokenRows(
   },
 ): Promise<{ rows: TokenRow[]; total: number }> {
   const column = { created_at: apikey.createdAt, comment: apikey.name, last_used_at: apikey.lastRequest };
-  const rows = await db
-    .select()
+  // The page and the count of all the organization's tokens in one statement; only a page past
+  // the end, which has no row to carry the count, counts apart.
+  const query = db
+    .select({ row: getTableColumns(apikey), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(apikey)
     .where(ofOrg(organizationId))
     .orderBy(
@@ -75,8 +78,13 @@ export async function listOrgTokenRows(
     )
     .limit(opts.limit)
     .offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(apikey).where(ofOrg(organizationId));
-  return { rows, total: total?.n ?? 0 };
+  const page = await runNamed("tokens_page", query);
+  let total = page[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db.select({ n: count() }).from(apikey).where(ofOrg(organizationId));
+    total = counted?.n ?? 0;
+  }
+  return { rows: page.map((p) => p.row), total };
 }
 
 export async function updateOrgTokenRow(

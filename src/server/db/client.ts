@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.js";
+import { createPglite } from "./pglite.js";
 import * as schema from "./schema/index.js";
 import type { Database } from "./types.js";
 
@@ -54,7 +55,7 @@ export async function openDatabase(
   try {
     const dir = join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    const pglite = await PGlite.create(dir);
+    const pglite = await createPglite(dir);
     return {
       ...fromPglite(pglite),
       lock,

@@ -5,7 +5,7 @@ import { type ManualClock, manualClock } from "../lib/clock.js";
 import { uuidv7 } from "../lib/ids.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 import { PRUNE_FINISHED_JOB, pruneFinishedJobs } from "./prune.js";
-import { backoffMs, claimJobs, enqueueJob, LEASE_MS } from "./queue.js";
+import { backoffMs, claimJobs, enqueueJob, LEASE_MS, takeQueuedJobs } from "./queue.js";
 import type { JobHandlers } from "./registry.js";
 import { runDueJobs, startWorker } from "./worker.js";
 
@@ -171,5 +171,33 @@ describe("pruning finished jobs", () => {
     // The freed dedupe key can be used again.
     await enqueueJob(t.ctx.db, now, "test.done", {}, { dedupeKey: "old-done" });
     expect((await rowsOf()).filter((r) => r.dedupeKey === "old-done")).toHaveLength(1);
+  });
+  it("takes queued due jobs of one name into the caller's transaction: done with it, queued again if it rolls back", async () => {
+    const now = clock.now();
+    for (const id of ["a", "b", "c"]) await enqueueJob(t.ctx.db, now, "test.batch", { id });
+    await enqueueJob(
+      t.ctx.db,
+      now,
+      "test.batch",
+      { id: "later" },
+      { runAt: new Date(now.getTime() + 60_000) },
+    );
+    await enqueueJob(t.ctx.db, now, "test.other", { id: "other" });
+    const [running] = await claimJobs(t.ctx.db, now, "w1", 1);
+    expect(running?.payload).toEqual({ id: "a" });
+    await t.ctx.db
+      .transaction(async (tx) => {
+        expect(await takeQueuedJobs(tx, now, "test.batch", 10)).toHaveLength(2);
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    const taken = await t.ctx.db.transaction((tx) => takeQueuedJobs(tx, now, "test.batch", 1));
+    expect(taken.map((j) => j.payload)).toEqual([{ id: "b" }]);
+    const byId = new Map((await rowsOf()).map((r) => [(r.payload as { id: string }).id, r]));
+    expect(byId.get("a")?.status).toBe("running");
+    expect(byId.get("b")).toMatchObject({ status: "succeeded", attempts: 1, finishedAt: now });
+    expect(byId.get("c")?.status).toBe("queued");
+    expect(byId.get("later")?.status).toBe("queued");
+    expect(byId.get("other")?.status).toBe("queued");
   });
 });

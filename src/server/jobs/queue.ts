@@ -1,11 +1,16 @@
+import type { SQL } from "drizzle-orm";
 import type { Database, Executor } from "../db/types.js";
 import { uuidv7 } from "../lib/ids.js";
 import {
   claimJobRows,
   finishQueuedJob,
+  finishQueuedJobsByKey,
   insertJobs,
+  insertJobsWhenSql,
+  insertJobWhenSql,
   type JobRow,
   queuedJobsCreatedBetween,
+  takeQueuedJobRows,
   updateClaimedJob,
 } from "./repository.js";
 
@@ -53,6 +58,50 @@ export async function enqueueJob(
 }
 
 /**
+ * `enqueueJob` as a statement for a caller's `WITH`, so that a write and its job travel in one
+ * round trip: the job is added only if `when` holds (for example, that the statement stored rows).
+ */
+export function enqueueJobWhenSql(now: Date, name: string, payload: Record<string, unknown>, when: SQL): SQL {
+  return insertJobWhenSql(
+    { id: uuidv7(), name, payload, runAt: now, maxAttempts: 10, dedupeKey: null, createdAt: now },
+    { channel: JOBS_CHANNEL, name },
+    when,
+  );
+}
+
+/** A job for `enqueueJobsSql`: `enqueueJob`'s arguments, and the topic it may be conditional on. */
+export interface JobToQueue extends EnqueueOptions {
+  name: string;
+  payload: Record<string, unknown>;
+  /** Added only if `keep` (of `enqueueJobsSql`) holds for this topic; no topic: always added. */
+  topic?: string;
+}
+
+/**
+ * Jobs of any names as one statement for a caller's `WITH`, so that a write and all the jobs it
+ * schedules travel in one round trip: the same rows and notices `enqueueJob` would make, those
+ * with a topic only if `keep(topic)` holds when the statement runs. Null when there is no job.
+ */
+export function enqueueJobsSql(now: Date, jobs: JobToQueue[], keep?: (topic: SQL) => SQL): SQL | null {
+  if (jobs.length === 0) return null;
+  return insertJobsWhenSql(
+    jobs.map((j) => ({
+      id: uuidv7(),
+      name: j.name,
+      payload: j.payload,
+      runAt: j.runAt ?? now,
+      maxAttempts: j.maxAttempts ?? 10,
+      dedupeKey: j.dedupeKey ?? null,
+      createdAt: now,
+      topic: j.topic ?? null,
+    })),
+    now,
+    JOBS_CHANNEL,
+    keep,
+  );
+}
+
+/**
  * Adds one job of `name` per payload in one statement (same options for all, a dedupe key per
  * payload), in the caller's transaction.
  */
@@ -78,6 +127,30 @@ export async function enqueueJobs(
     })),
     runAt.getTime() <= now.getTime() ? { channel: JOBS_CHANNEL, name } : undefined,
   );
+}
+
+/**
+ * Finishes, in the caller's transaction, the queued jobs with these dedupe keys that are no
+ * longer needed (a batch that did the work a job was queued to do if it failed): they never run.
+ * A job already running is left to finish.
+ */
+export function finishQueuedJobs(tx: Executor, now: Date, dedupeKeys: string[]): Promise<void> {
+  return finishQueuedJobsByKey(tx, dedupeKeys, now);
+}
+
+/**
+ * Takes, in the caller's transaction, up to `limit` queued jobs of `name` due by `now` (rows
+ * other transactions hold are skipped) and marks them succeeded, returning their payloads: a
+ * handler that can do many jobs' work in one set-based step (the webhook fan-out) does theirs
+ * with its own. They commit as done with that work or, if the transaction rolls back, stay queued.
+ */
+export function takeQueuedJobs(
+  tx: Executor,
+  now: Date,
+  name: string,
+  limit: number,
+): Promise<{ id: string; payload: Record<string, unknown> }[]> {
+  return takeQueuedJobRows(tx, name, now, limit);
 }
 
 /** The LISTEN/NOTIFY channel that announces newly due jobs. */

@@ -4,8 +4,10 @@ import { checkoutJobs, RECOVER_JOB } from "../modules/checkouts/jobs.js";
 import { scheduleRecovery } from "../modules/checkouts/recover.js";
 import { customerMeterJobs } from "../modules/customer-meters/jobs.js";
 import { customerPortalUrl } from "../modules/customer-portal/service.js";
+import { customerJobs } from "../modules/customers/service.js";
 import { emailJobs } from "../modules/emails/jobs.js";
 import { eventJobs, PARTITIONS_JOB, scheduleEventPartitions } from "../modules/events/partitions.js";
+import { COMPACT_JOB, runRollupCompaction, scheduleRollupCompaction } from "../modules/metrics/rollups.js";
 import { orderJobs } from "../modules/orders/jobs.js";
 import { getOrderWire } from "../modules/orders/service.js";
 import {
@@ -19,7 +21,7 @@ import { subscriptionJobs } from "../modules/subscriptions/jobs.js";
 import { SCHEDULE_JOB, scheduleRenewals } from "../modules/subscriptions/renewal/scheduler.js";
 import { webhookJobs } from "../modules/webhooks/jobs.js";
 import { PRUNE_JOB, schedulePrune } from "../modules/webhooks/prune.js";
-import { getRecordedEvent } from "../modules/webhooks/service.js";
+import { getRecordedEvents } from "../modules/webhooks/service.js";
 import { paymentJobs } from "../payments/jobs.js";
 import { PRUNE_FINISHED_JOB, pruneFinishedJobs, scheduleJobPrune } from "./prune.js";
 import type { JobRow } from "./queue.js";
@@ -31,7 +33,7 @@ export type JobHandlers = Record<string, JobHandler>;
 /** Every module's jobs, by name (`domain.verb`). A module adds its `jobs.ts` export here. */
 export const jobHandlers: JobHandlers = {
   ...emailJobs({
-    event: (ctx, eventId) => getRecordedEvent(ctx.db, eventId),
+    events: (ctx, eventIds) => getRecordedEvents(ctx.db, eventIds),
     seller: (ctx, organizationId) => getSellerEmailProfile(ctx, organizationId),
     memberEmails: (ctx, organizationId) => organizationMemberEmails(ctx, organizationId),
     order: (ctx, organizationId, orderId) => getOrderWire(ctx.db, organizationId, orderId),
@@ -40,6 +42,7 @@ export const jobHandlers: JobHandlers = {
   ...benefitGrantJobs,
   ...checkoutJobs,
   ...customerMeterJobs,
+  ...customerJobs,
   ...orderJobs(succeededRefundsOfOrder),
   ...refundJobs,
   ...subscriptionJobs,
@@ -48,6 +51,9 @@ export const jobHandlers: JobHandlers = {
   ...webhookJobs({ adminEmails: organizationAdminEmails }),
   [PRUNE_FINISHED_JOB]: async (ctx) => {
     await pruneFinishedJobs(ctx);
+  },
+  [COMPACT_JOB]: async (ctx) => {
+    await runRollupCompaction(ctx);
   },
 };
 
@@ -62,4 +68,5 @@ export const recurringJobs: Record<string, (ctx: AppContext) => Promise<unknown>
   [SCHEDULE_JOB]: scheduleRenewals,
   [PRUNE_FINISHED_JOB]: scheduleJobPrune,
   [PARTITIONS_JOB]: scheduleEventPartitions,
+  [COMPACT_JOB]: scheduleRollupCompaction,
 };

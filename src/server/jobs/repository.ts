@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../db/rows.js";
 import { job } from "../db/schema/jobs.js";
 import type { Database, Executor } from "../db/types.js";
@@ -23,6 +23,59 @@ export async function insertJobs(
   const insert = tx.insert(job).values(rows).onConflictDoNothing({ target: job.dedupeKey });
   if (notify) await insert.returning({ notified: sql`pg_notify(${notify.channel}, ${notify.name})` });
   else await insert;
+}
+
+/**
+ * `insertJobs` of one row as a statement to embed in a caller's `WITH` (a data-modifying CTE):
+ * the row is inserted only if `when` holds, and the notice is sent by the same statement.
+ */
+export function insertJobWhenSql(
+  row: JobInsert,
+  notify: { channel: string; name: string } | undefined,
+  when: SQL,
+): SQL {
+  const returning = notify ? sql`returning pg_notify(${notify.channel}, ${notify.name})` : sql``;
+  return sql`insert into ${job} (id, name, payload, run_at, max_attempts, dedupe_key, created_at)
+    select ${row.id}::uuid, ${row.name}, ${JSON.stringify(row.payload ?? {})}::jsonb, ${row.runAt.toISOString()}::timestamptz,
+      ${row.maxAttempts ?? 10}::int, ${row.dedupeKey ?? null}::text, ${row.createdAt.toISOString()}::timestamptz
+    where ${when}
+    on conflict (dedupe_key) do nothing
+    ${returning}`;
+}
+
+/**
+ * `insertJobs` of several rows as a statement to embed in a caller's `WITH`, with one parameter
+ * whatever the number of rows (a json array): rows whose dedupe key is there are skipped, a row
+ * with a `topic` is inserted only if `keep(topic)` holds (an SQL condition on the row's topic
+ * column, for example that an endpoint subscribes to it), and the rows due by `now` announce their
+ * name on `channel` from the same statement (delivered on commit, like `insertJobs`). The
+ * statement returns one row per job inserted.
+ */
+export function insertJobsWhenSql(
+  rows: (JobInsert & { topic?: string | null })[],
+  now: Date,
+  channel: string,
+  keep: (topic: SQL) => SQL = () => sql`true`,
+): SQL {
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      payload: row.payload ?? {},
+      run_at: (row.runAt ?? now).toISOString(),
+      max_attempts: row.maxAttempts ?? 10,
+      dedupe_key: row.dedupeKey ?? null,
+      created_at: (row.createdAt ?? now).toISOString(),
+      topic: row.topic ?? null,
+    })),
+  );
+  return sql`insert into ${job} (id, name, payload, run_at, max_attempts, dedupe_key, created_at)
+    select v.id, v.name, v.payload, v.run_at, v.max_attempts, v.dedupe_key, v.created_at
+    from jsonb_to_recordset(${json}::jsonb) as v(id uuid, name text, payload jsonb, run_at timestamptz,
+      max_attempts int, dedupe_key text, created_at timestamptz, topic text)
+    where v.topic is null or ${keep(sql`v.topic`)}
+    on conflict (dedupe_key) do nothing
+    returning case when run_at <= ${now.toISOString()}::timestamptz then pg_notify(${channel}, name) end as notified`;
 }
 
 /**
@@ -59,6 +112,35 @@ export async function claimJobRows(
   if (ids.length === 0) return [];
   const rows = await db.query.job.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+}
+
+/**
+ * Marks up to `limit` queued jobs of `name` that are due by `now` succeeded (attempted once, now),
+ * oldest run time first, skipping rows another transaction holds, and returns their ids and
+ * payloads: for a handler that does their work in the same transaction (see `takeQueuedJobs`).
+ */
+export async function takeQueuedJobRows(
+  tx: Executor,
+  name: string,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; payload: Record<string, unknown> }[]> {
+  if (limit <= 0) return [];
+  const at = now.toISOString();
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    update ${job} set status = 'succeeded', attempts = ${job.attempts} + 1, finished_at = ${at}::timestamptz
+    where ${job.id} in (
+      select ${job.id} from ${job}
+      where ${job.status} = 'queued' and ${job.runAt} <= ${at}::timestamptz and ${job.name} = ${name}
+      order by ${job.runAt}
+      limit ${limit}
+      for update skip locked
+    )
+    returning ${job.id}, ${job.payload}`);
+  return rowsOf<{ id: string; payload: Record<string, unknown> | string }>(result).map((r) => ({
+    id: r.id,
+    payload: typeof r.payload === "string" ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
+  }));
 }
 
 /** Updates a claimed job, only while the worker that claimed it still holds it. */
@@ -105,6 +187,15 @@ export function queuedJobsCreatedBetween(db: Executor, from: Date, to: Date, due
 }
 
 /** Marks a queued job succeeded at `now` (it was run, or deliberately not, by its caller). */
+/** Marks the queued (not yet started) jobs with these dedupe keys succeeded, in one statement. */
+export async function finishQueuedJobsByKey(db: Executor, dedupeKeys: string[], now: Date): Promise<void> {
+  if (dedupeKeys.length === 0) return;
+  await db
+    .update(job)
+    .set({ status: "succeeded", finishedAt: now })
+    .where(and(inArray(job.dedupeKey, dedupeKeys), eq(job.status, "queued")));
+}
+
 export async function finishQueuedJob(db: Executor, id: string, now: Date): Promise<void> {
   await db
     .update(job)

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { AdminCreateError, createAdmin, parseAdminInput } from "../auth/admin-user.js";
 import type { AppContext } from "../context.js";
-import { parseHistoryDays } from "../seed/cli.js";
+import { parseHistoryDays } from "../seed/args.js";
 import { seedDemo } from "../seed/demo.js";
 import { LOCAL_CLI_PATH } from "./paths.js";
 

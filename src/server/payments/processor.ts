@@ -10,6 +10,7 @@
  * processors accept Stripe-style test values such as `pm_card_visa` (see docs/payments.md), and
  * Stripe also a confirmation token (`ctoken_…`) made by Stripe Elements in the browser.
  */
+import type { Executor } from "../db/types.js";
 
 /** Why a card was declined (Stripe's decline codes). */
 export type DeclineCode = "card_declined" | "insufficient_funds" | "expired_card";
@@ -130,6 +131,17 @@ export interface PaymentProcessor {
   readonly name: "sandbox" | "stripe";
   /** A processor-side customer that payment methods can be saved to. */
   createCustomer(input: CreateCustomerInput): Promise<{ customerRef: string }>;
+  /**
+   * Only a processor whose customers live in Kassa's own database (the sandbox): the customer
+   * `createCustomer` would make, as a write in the caller's transaction, so it commits (or rolls
+   * back) with the change that needs it and costs no commit of its own. The reference is known
+   * before the write; `write(tx)` makes the customer. Stripe has none (a network call never runs
+   * inside a transaction).
+   */
+  customerInTransaction?(input: CreateCustomerInput): {
+    customerRef: string;
+    write(tx: Executor): Promise<void>;
+  };
   /** The hosted card form's tokenizer: validates the card and returns a payment method token. */
   tokenizeCard(input: TokenizeCardInput): Promise<PaymentMethod>;
   /** Saves a payment method to a customer for later off-session charges. */
@@ -137,6 +149,13 @@ export interface PaymentProcessor {
   retrievePaymentMethod(organizationId: string, paymentMethodRef: string): Promise<PaymentMethod>;
   /** Charges a payment method; a decline is a failed Charge, not an exception. */
   charge(input: ChargeInput): Promise<Charge>;
+  /**
+   * `charge` for many inputs (a batch of renewals), results in input order: each the charge, or
+   * the error `charge` of that input alone would throw. The sandbox makes the off-session charges
+   * of saved cards together in a few statements; Stripe calls `charge` for each, a few at once.
+   * Never call it inside a transaction.
+   */
+  chargeMany(inputs: ChargeInput[]): Promise<PromiseSettledResult<Charge>[]>;
   retrieveCharge(organizationId: string, chargeRef: string): Promise<Charge>;
   /** Refunds part or all of a succeeded charge. */
   refund(input: RefundInput): Promise<Refund>;

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { rowsOf } from "../db/rows.js";
 import {
   sandboxCharge,
   sandboxCustomer,
@@ -128,6 +129,48 @@ export async function insertChargeIfAbsent(
   return saved;
 }
 
+/**
+ * The first charge of a fresh card, in one statement: inserts the charge unless its idempotency
+ * key is taken (and, with `customerId`, only if that customer exists), and the card only with it
+ * (a taken key leaves nothing behind, as the rolled-back transaction of a charge does). Answers
+ * whether the customer was found and whether the charge was inserted.
+ */
+export async function insertCardAndChargeIfAbsent(
+  ex: Executor,
+  card: typeof sandboxPaymentMethod.$inferInsert,
+  charge: typeof sandboxCharge.$inferInsert,
+): Promise<{ customerFound: boolean; charged: boolean }> {
+  const customer = charge.customerId
+    ? sql`select 1 from ${sandboxCustomer} where ${inOrganization(sandboxCustomer, charge.organizationId, eq(sandboxCustomer.id, charge.customerId))}`
+    : sql`select 1`;
+  const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+  const result = await ex.execute<{ customer_found: boolean; charged: boolean }>(sql`
+    with c as (${customer}),
+    ch as (
+      insert into ${sandboxCharge} (id, organization_id, idempotency_key, request_hash, amount, currency,
+        customer_id, payment_method_id, off_session, status, decline_code, failure_message, created_at)
+      select ${charge.id}::uuid, ${charge.organizationId}, ${charge.idempotencyKey}, ${charge.requestHash},
+        ${charge.amount}::bigint, ${charge.currency}, ${charge.customerId ?? null}::uuid, ${card.id}::uuid,
+        ${charge.offSession}::boolean, ${charge.status}, ${charge.declineCode ?? null}::text,
+        ${charge.failureMessage ?? null}::text, ${ts(charge.createdAt)}::timestamptz
+      where exists (select 1 from c)
+      on conflict do nothing
+      returning id
+    ),
+    pm as (
+      insert into ${sandboxPaymentMethod} (id, organization_id, customer_id, brand, last4, exp_month, exp_year,
+        behavior, created_at, attached_at)
+      select ${card.id}::uuid, ${card.organizationId}, ${card.customerId ?? null}::uuid, ${card.brand}, ${card.last4},
+        ${card.expMonth}::int, ${card.expYear}::int, ${card.behavior}, ${ts(card.createdAt)}::timestamptz,
+        ${ts(card.attachedAt)}::timestamptz
+      from ch
+      returning id
+    )
+    select exists (select 1 from c) as customer_found, exists (select 1 from pm) as charged`);
+  const [row] = rowsOf<{ customer_found: boolean; charged: boolean }>(result);
+  return { customerFound: Boolean(row?.customer_found), charged: Boolean(row?.charged) };
+}
+
 export async function setChargeRefunded(
   ex: Executor,
   organizationId: string,
@@ -159,4 +202,80 @@ export async function insertRefundIfAbsent(
 ): Promise<RefundRow | undefined> {
   const [saved] = await ex.insert(sandboxRefund).values(row).onConflictDoNothing().returning();
   return saved;
+}
+
+/* Bulk reads and writes of `chargeMany` (sandbox-bulk.ts): one statement each, whatever the count. */
+
+/** Which of `ids` are the organization's sandbox customers. */
+export async function findSandboxCustomerIds(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ex
+    .select({ id: sandboxCustomer.id })
+    .from(sandboxCustomer)
+    .where(inOrganization(sandboxCustomer, organizationId, inArray(sandboxCustomer.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The organization's payment methods among `ids`, locked FOR UPDATE in id order (no deadlock between batches). */
+export async function lockPaymentMethods(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, PaymentMethodRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ex
+    .select()
+    .from(sandboxPaymentMethod)
+    .where(inOrganization(sandboxPaymentMethod, organizationId, inArray(sandboxPaymentMethod.id, ids)))
+    .orderBy(asc(sandboxPaymentMethod.id))
+    .for("update");
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Which of the payment methods `ids` have a succeeded charge. */
+export async function methodsWithSucceededCharge(
+  ex: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ex
+    .selectDistinct({ id: sandboxCharge.paymentMethodId })
+    .from(sandboxCharge)
+    .where(
+      inOrganization(
+        sandboxCharge,
+        organizationId,
+        inArray(sandboxCharge.paymentMethodId, ids),
+        eq(sandboxCharge.status, "succeeded"),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Inserts the charges whose idempotency keys are free (the first of a key repeated among them); returns those inserted. */
+export async function insertChargesIfAbsent(
+  ex: Executor,
+  rows: (typeof sandboxCharge.$inferInsert)[],
+): Promise<ChargeRow[]> {
+  if (rows.length === 0) return [];
+  return ex.insert(sandboxCharge).values(rows).onConflictDoNothing().returning();
+}
+
+/** The organization's charges with these idempotency keys, by key. */
+export async function findChargesByKeys(
+  ex: Executor,
+  organizationId: string,
+  keys: string[],
+): Promise<Map<string, ChargeRow>> {
+  if (keys.length === 0) return new Map();
+  const rows = await ex
+    .select()
+    .from(sandboxCharge)
+    .where(inOrganization(sandboxCharge, organizationId, inArray(sandboxCharge.idempotencyKey, keys)));
+  return new Map(rows.map((r) => [r.idempotencyKey, r]));
 }

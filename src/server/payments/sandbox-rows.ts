@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { decline } from "./cards.js";
+import { normalizeCurrency } from "../../shared/money.js";
+import { decline, isExpired } from "./cards.js";
 import { PaymentParameterError } from "./errors.js";
 import type { Charge, Decline, PaymentMethod, Refund } from "./processor.js";
 import { toRef } from "./refs.js";
@@ -67,6 +68,38 @@ export function checkAmount(amount: unknown): number {
     );
   }
   return amount;
+}
+
+export function checkCurrency(currency: unknown): string {
+  const normalized = typeof currency === "string" ? normalizeCurrency(currency) : null;
+  if (!normalized || normalized !== currency) {
+    throw new PaymentParameterError(
+      "currency",
+      "A supported lowercase ISO 4217 currency is required",
+      currency,
+    );
+  }
+  return normalized;
+}
+
+/**
+ * Why a charge to the card is declined, or null when it succeeds: its test behaviour, its expiry,
+ * and for the succeed-once card off session whether it has a succeeded charge (`succeededBefore`).
+ */
+export function declineOf(
+  pm: PaymentMethodRow,
+  offSession: boolean,
+  now: Date,
+  succeededBefore: boolean,
+): Decline | null {
+  if (pm.behavior === "generic_decline") return decline("card_declined");
+  if (pm.behavior === "insufficient_funds") return decline("insufficient_funds");
+  if (pm.behavior === "expired_card" || isExpired(pm.expMonth, pm.expYear, now))
+    return decline("expired_card");
+  if (pm.behavior === "succeed_once_then_decline_off_session" && offSession && succeededBefore) {
+    return decline("card_declined");
+  }
+  return null;
 }
 
 export function checkKey(key: unknown): string {

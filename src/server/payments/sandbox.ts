@@ -1,16 +1,16 @@
-import { normalizeCurrency } from "../../shared/money.js";
 import type { Database, Executor } from "../db/types.js";
 import type { Clock } from "../lib/clock.js";
 import { uuidv7 } from "../lib/ids.js";
-import { decline, isExpired, TEST_PAYMENT_METHODS, validateCard } from "./cards.js";
+import { TEST_PAYMENT_METHODS, validateCard } from "./cards.js";
 import {
   IdempotencyKeyReusedError,
   PaymentObjectNotFoundError,
   PaymentParameterError,
   RefundNotAllowedError,
 } from "./errors.js";
-import type { Decline, PaymentProcessor } from "./processor.js";
+import type { CreateCustomerInput, Decline, PaymentProcessor } from "./processor.js";
 import { fromRef, toRef } from "./refs.js";
+import { sandboxChargeMany } from "./sandbox-bulk.js";
 import {
   attachPaymentMethodRow,
   type ChargeRow,
@@ -20,6 +20,7 @@ import {
   findRefundByKey,
   findSandboxCustomerId,
   hasSucceededCharge,
+  insertCardAndChargeIfAbsent,
   insertChargeIfAbsent,
   insertPaymentMethod,
   insertRefundIfAbsent,
@@ -28,7 +29,16 @@ import {
   type RefundRow,
   setChargeRefunded,
 } from "./sandbox-repository.js";
-import { chargeOut, checkAmount, checkKey, hash, paymentMethodOut, refundOut } from "./sandbox-rows.js";
+import {
+  chargeOut,
+  checkAmount,
+  checkCurrency,
+  checkKey,
+  declineOf,
+  hash,
+  paymentMethodOut,
+  refundOut,
+} from "./sandbox-rows.js";
 
 /** Thrown inside a transaction to roll it back when another request took the idempotency key. */
 class KeyTaken extends Error {}
@@ -43,10 +53,11 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
     return found;
   }
 
-  async function insertCard(ex: Executor, organizationId: string, number: string, customerId: string | null) {
+  /** The card row of a test card number (expiring in three years), attached when there is a customer. */
+  function testCardRow(organizationId: string, number: string, customerId: string | null): PaymentMethodRow {
     const now = clock.now();
     const card = validateCard({ number, expMonth: 12, expYear: now.getUTCFullYear() + 3, cvc: "123" }, now);
-    return insertPaymentMethod(ex, {
+    return {
       id: uuidv7(),
       organizationId,
       customerId,
@@ -57,7 +68,11 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
       behavior: card.behavior,
       createdAt: now,
       attachedAt: customerId ? now : null,
-    });
+    };
+  }
+
+  function insertCard(ex: Executor, organizationId: string, number: string, customerId: string | null) {
+    return insertPaymentMethod(ex, testCardRow(organizationId, number, customerId));
   }
 
   /** A saved payment method (locked for the transaction) or a fresh one made from a test value. */
@@ -76,35 +91,38 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
   }
 
   async function outcome(ex: Executor, pm: PaymentMethodRow, offSession: boolean): Promise<Decline | null> {
-    if (pm.behavior === "generic_decline") return decline("card_declined");
-    if (pm.behavior === "insufficient_funds") return decline("insufficient_funds");
-    if (pm.behavior === "expired_card" || isExpired(pm.expMonth, pm.expYear, clock.now())) {
-      return decline("expired_card");
-    }
-    if (
-      pm.behavior === "succeed_once_then_decline_off_session" &&
-      offSession &&
-      (await hasSucceededCharge(ex, pm.organizationId, pm.id))
-    ) {
-      return decline("card_declined");
-    }
-    return null;
+    // The succeed-once card reads its charges only where it matters (off session).
+    const asks = pm.behavior === "succeed_once_then_decline_off_session" && offSession;
+    const succeededBefore = asks && (await hasSucceededCharge(ex, pm.organizationId, pm.id));
+    return declineOf(pm, offSession, clock.now(), succeededBefore);
   }
 
-  return {
+  /** A sandbox customer: its reference now, its row written by `write` in the caller's transaction. */
+  function customerInTransaction(input: CreateCustomerInput) {
+    const id = uuidv7();
+    return {
+      customerRef: toRef("cus", id),
+      write: (tx: Executor) =>
+        insertSandboxCustomer(tx, {
+          id,
+          organizationId: input.organizationId,
+          email: input.email ?? null,
+          name: input.name ?? null,
+          createdAt: clock.now(),
+        }),
+    };
+  }
+
+  const processor: PaymentProcessor = {
     name: "sandbox",
 
     async createCustomer(input) {
-      const id = uuidv7();
-      await insertSandboxCustomer(db, {
-        id,
-        organizationId: input.organizationId,
-        email: input.email ?? null,
-        name: input.name ?? null,
-        createdAt: clock.now(),
-      });
-      return { customerRef: toRef("cus", id) };
+      const made = customerInTransaction(input);
+      await made.write(db);
+      return { customerRef: made.customerRef };
     },
+
+    customerInTransaction,
 
     async tokenizeCard(input) {
       const now = clock.now();
@@ -149,14 +167,7 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
 
     async charge(input) {
       const amount = checkAmount(input.amount);
-      const currency = typeof input.currency === "string" ? normalizeCurrency(input.currency) : null;
-      if (!currency || currency !== input.currency) {
-        throw new PaymentParameterError(
-          "currency",
-          "A supported lowercase ISO 4217 currency is required",
-          input.currency,
-        );
-      }
+      const currency = checkCurrency(input.currency);
       const key = checkKey(input.idempotencyKey);
       const customerRef = input.customerRef ?? null;
       const save = input.savePaymentMethod === true;
@@ -176,8 +187,46 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
         if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError(key);
         return chargeOut(row);
       };
-      const first = await findChargeByKey(db, input.organizationId, key);
-      if (first) return replay(first);
+      const fresh = {
+        organizationId: input.organizationId,
+        idempotencyKey: key,
+        requestHash,
+        amount,
+        currency,
+        offSession: input.offSession === true,
+      };
+      // A test value (a new card) charged on session, the checkout's case: one statement, which
+      // makes the card only with the charge (a key used before makes neither, then replays).
+      const testNumber = Object.hasOwn(TEST_PAYMENT_METHODS, input.paymentMethod)
+        ? TEST_PAYMENT_METHODS[input.paymentMethod]
+        : undefined;
+      if (testNumber && !input.offSession) {
+        const customerId = customerRef ? fromRef("cus", customerRef) : null;
+        if (customerRef && !customerId) throw new PaymentObjectNotFoundError("Customer", customerRef);
+        const pm = testCardRow(input.organizationId, testNumber, customerId);
+        const now = pm.createdAt;
+        // On session, a new card's outcome reads nothing.
+        const failure = await outcome(db, pm, false);
+        const charge: ChargeRow = {
+          ...fresh,
+          id: uuidv7(),
+          customerId,
+          paymentMethodId: pm.id,
+          status: failure ? "failed" : "succeeded",
+          declineCode: failure?.code ?? null,
+          failureMessage: failure?.message ?? null,
+          amountRefunded: 0,
+          createdAt: now,
+        };
+        const done = await insertCardAndChargeIfAbsent(db, pm, charge);
+        if (!done.customerFound) throw new PaymentObjectNotFoundError("Customer", customerRef!);
+        if (done.charged) return chargeOut(charge);
+        const taken = await findChargeByKey(db, input.organizationId, key);
+        if (!taken) throw new KeyTaken();
+        return replay(taken);
+      }
+      // A key used before is found when the insert meets it (KeyTaken, below): a first charge,
+      // the common case, costs no read before its transaction.
       try {
         return await db.transaction(async (tx) => {
           const customerId = customerRef ? await findCustomer(tx, input.organizationId, customerRef) : null;
@@ -201,15 +250,10 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
             await attachPaymentMethodRow(tx, input.organizationId, pm.id, customerId, clock.now());
           }
           const row = await insertChargeIfAbsent(tx, {
+            ...fresh,
             id: uuidv7(),
-            organizationId: input.organizationId,
-            idempotencyKey: key,
-            requestHash,
-            amount,
-            currency,
             customerId,
             paymentMethodId: pm.id,
-            offSession: input.offSession === true,
             status: failure ? "failed" : "succeeded",
             declineCode: failure?.code ?? null,
             failureMessage: failure?.message ?? null,
@@ -224,6 +268,10 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
         if (!taken) throw error;
         return replay(taken);
       }
+    },
+
+    chargeMany(inputs) {
+      return chargeMany(inputs);
     },
 
     async retrieveCharge(organizationId, ref) {
@@ -279,4 +327,7 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
       }
     },
   };
+  // The inputs it does not make in bulk go through `processor.charge` (so a test replacing it sees them).
+  const chargeMany = sandboxChargeMany(deps, (input) => processor.charge(input));
+  return processor;
 }

@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { normalizeCurrency } from "../../shared/money.js";
 import type { Config, StripeSettings } from "../config.js";
+import { chargeEach } from "./charge-each.js";
 import {
   PaymentObjectNotFoundError,
   PaymentOperationNotSupportedError,
@@ -251,6 +252,10 @@ export function createStripeProcessor(deps: {
         }
         return translateStripeError(error, { what: "PaymentMethod", ref: method, key });
       }
+    },
+
+    chargeMany(inputs) {
+      return chargeEach(inputs, (input) => this.charge(input));
     },
 
     async retrieveCharge(organizationId, ref) {

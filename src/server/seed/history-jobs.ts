@@ -57,7 +57,11 @@ export async function runHistoryJobs(
       const at = Math.max(job.runAt.getTime(), job.createdAt.getTime());
       clock.set(at);
       if (SILENT.has(job.name)) {
-        if (job.name === SEND_EMAIL_JOB) await withdrawUnsentEmail(ctx.db, String(job.payload.emailId));
+        if (job.name === SEND_EMAIL_JOB) {
+          const { emailId, emailIds } = job.payload;
+          for (const id of Array.isArray(emailIds) ? emailIds : [emailId])
+            await withdrawUnsentEmail(ctx.db, String(id));
+        }
       } else {
         const handler = jobHandlers[job.name];
         if (!handler) throw new Error(`demo history: no handler for job ${job.name}`);

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, fromPglite, fromPool } from "../db/client.js";
+import { createPglite } from "../db/pglite.js";
 import { databaseUrlFor } from "./global-setup.js";
 
 /** A fresh, migrated database of its own for the calling test file (see global-setup.ts). */
@@ -11,7 +11,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject("dbTemplate");
   if (template.kind === "pglite") {
     const dump = await readFile(template.file);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
     return fromPglite(pglite);
   }
   const name = `${template.prefix}${randomBytes(4).toString("hex")}`;

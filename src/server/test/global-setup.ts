@@ -1,11 +1,11 @@
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { fromPglite, fromPool } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { createPglite } from "../db/pglite.js";
 
 export type DbTemplate =
   | { kind: "pglite"; file: string }
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   await migrateDatabase(fromPglite(pglite));
   const dump = await pglite.dumpDataDir("none");
   await pglite.close();

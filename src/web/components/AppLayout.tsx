@@ -1,14 +1,24 @@
-import { Alert, AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Text } from "@mantine/core";
+import { Alert, Burger, Button, Center, Group, Loader, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { authClient } from "../auth-client";
+import { WithQueries } from "../queries";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { OrgSwitcher } from "./OrgSwitcher";
 import { SideNav } from "./SideNav";
+import { SignedInShell } from "./SignedInShell";
 import { UserMenu } from "./UserMenu";
 
 /** The signed-in app: header, sidebar and the page. Sends signed-out visitors to sign in. */
 export function AppLayout() {
+  return (
+    <WithQueries>
+      <SignedInLayout />
+    </WithQueries>
+  );
+}
+
+function SignedInLayout() {
   const { data: session, isPending } = authClient.useSession();
   const { data: activeOrg } = authClient.useActiveOrganization();
   const [opened, { toggle, close }] = useDisclosure();
@@ -32,12 +42,9 @@ export function AppLayout() {
   const impersonating = Boolean(session.session.impersonatedBy);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 230, breakpoint: "sm", collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
+    <SignedInShell
+      navbarOpened={opened}
+      header={
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
@@ -51,33 +58,28 @@ export function AppLayout() {
             <UserMenu user={session.user} />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <AppShell.Section grow component={ScrollArea}>
-          <SideNav isAdmin={isAdmin} hasOrganization={Boolean(activeOrg)} onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        {impersonating && (
-          <Alert color="orange" mb="md" title="Impersonating">
-            <Group justify="space-between">
-              <Text size="sm">You are signed in as {session.user.email} on behalf of an administrator.</Text>
-              <Button
-                size="xs"
-                color="orange"
-                onClick={async () => {
-                  await authClient.admin.stopImpersonating();
-                  navigate("/admin/users");
-                  window.location.reload();
-                }}
-              >
-                Stop impersonating
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      }
+      navbar={<SideNav isAdmin={isAdmin} hasOrganization={Boolean(activeOrg)} onNavigate={close} />}
+    >
+      {impersonating && (
+        <Alert color="orange" mb="md" title="Impersonating">
+          <Group justify="space-between">
+            <Text size="sm">You are signed in as {session.user.email} on behalf of an administrator.</Text>
+            <Button
+              size="xs"
+              color="orange"
+              onClick={async () => {
+                await authClient.admin.stopImpersonating();
+                navigate("/admin/users");
+                window.location.reload();
+              }}
+            >
+              Stop impersonating
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Outlet />
+    </SignedInShell>
   );
 }

@@ -1,37 +1,28 @@
-import { ActionIcon, type MantineColorScheme, Menu, useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, type MantineColorScheme, useMantineColorScheme } from "@mantine/core";
+import type { ComponentPropsWithRef } from "react";
 import { Icon, type IconName } from "./icons";
+import { MenuOnDemand, onDemand } from "./on-demand";
 
-const CHOICES: { value: MantineColorScheme; label: string; icon: IconName }[] = [
+export const SCHEME_CHOICES: { value: MantineColorScheme; label: string; icon: IconName }[] = [
   { value: "auto", label: "System", icon: "desktop" },
   { value: "light", label: "Light", icon: "sun" },
   { value: "dark", label: "Dark", icon: "moon" },
 ];
 
+/** The header's button showing the color scheme choice; it opens the color scheme menu. */
+export function SchemeButton(button: ComponentPropsWithRef<"button">) {
+  const { colorScheme } = useMantineColorScheme();
+  const current = SCHEME_CHOICES.find((c) => c.value === colorScheme) ?? SCHEME_CHOICES[0]!;
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={`Color scheme: ${current.label}`} {...button}>
+      <Icon name={current.icon} />
+    </ActionIcon>
+  );
+}
+
+const menu = onDemand(async () => (await import("./ColorSchemeMenu")).ColorSchemeMenu);
+
 /** The header's color scheme menu: follow the system (the default), or always light or dark. Saved in this browser. */
 export function ColorSchemeToggle() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const current = CHOICES.find((c) => c.value === colorScheme) ?? CHOICES[0]!;
-  return (
-    <Menu position="bottom-end" width={160}>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={`Color scheme: ${current.label}`}>
-          <Icon name={current.icon} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Color scheme</Menu.Label>
-        {CHOICES.map((c) => (
-          <Menu.Item
-            key={c.value}
-            leftSection={<Icon name={c.icon} size={16} />}
-            fw={c.value === colorScheme ? 700 : 400}
-            aria-current={c.value === colorScheme ? "true" : undefined}
-            onClick={() => setColorScheme(c.value)}
-          >
-            {c.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <MenuOnDemand menu={menu} props={{}} trigger={(standIn) => <SchemeButton {...standIn} />} />;
 }

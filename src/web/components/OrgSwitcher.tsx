@@ -1,42 +1,21 @@
-import { Button, Menu } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Button } from "@mantine/core";
+import type { ComponentPropsWithRef } from "react";
 import { authClient } from "../auth-client";
+import { MenuOnDemand, onDemand } from "./on-demand";
 
-/** Shows the active organization and switches between the user's organizations. */
-export function OrgSwitcher() {
-  const { data: orgs } = authClient.useListOrganizations();
+/** The header's button naming the active organization; it opens the organization menu. */
+export function OrgButton(button: ComponentPropsWithRef<"button">) {
   const { data: active } = authClient.useActiveOrganization();
-  const queryClient = useQueryClient();
-
-  const switchTo = async (organizationId: string) => {
-    const { error } = await authClient.organization.setActive({ organizationId });
-    if (error)
-      notifications.show({ color: "red", message: error.message ?? "Could not switch organization" });
-    await queryClient.invalidateQueries();
-  };
-
   return (
-    <Menu position="bottom-start" width={240}>
-      <Menu.Target>
-        <Button variant="light" size="xs" data-testid="org-switcher">
-          {active?.name ?? "No organization"}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Organizations</Menu.Label>
-        {(orgs ?? []).map((org) => (
-          <Menu.Item key={org.id} onClick={() => switchTo(org.id)} fw={org.id === active?.id ? 700 : 400}>
-            {org.name}
-          </Menu.Item>
-        ))}
-        {(orgs ?? []).length === 0 && <Menu.Item disabled>None yet</Menu.Item>}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/organizations/new">
-          Create organization
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button variant="light" size="xs" data-testid="org-switcher" {...button}>
+      {active?.name ?? "No organization"}
+    </Button>
   );
+}
+
+const menu = onDemand(async () => (await import("./OrgSwitcherMenu")).OrgSwitcherMenu);
+
+/** Shows the active organization and switches between the user's organizations (menu fetched on first use). */
+export function OrgSwitcher() {
+  return <MenuOnDemand menu={menu} props={{}} trigger={(standIn) => <OrgButton {...standIn} />} />;
 }

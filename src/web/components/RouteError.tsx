@@ -1,9 +1,8 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+/** The full-page error: no page at this address (`notFound`), or what a page threw while drawing or loading. */
+export function RouteError({ error, notFound = false }: { error?: unknown; notFound?: boolean }) {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={420}>

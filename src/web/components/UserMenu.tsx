@@ -1,39 +1,33 @@
-import { Avatar, Menu, UnstyledButton } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
-import { authClient } from "../auth-client";
+import { Avatar, UnstyledButton } from "@mantine/core";
+import type { ComponentPropsWithRef } from "react";
+import { MenuOnDemand, onDemand } from "./on-demand";
 
-export function UserMenu({ user }: { user: { name: string; email: string; image?: string | null } }) {
-  const navigate = useNavigate();
+export interface MenuUser {
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+/** The header's avatar button that opens the account menu. */
+export function AccountButton({ user, ...button }: { user: MenuUser } & ComponentPropsWithRef<"button">) {
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label="Account menu" data-testid="user-menu">
-          <Avatar src={user.image ?? null} alt={user.name} radius="xl" size="sm" color="blue">
-            {(user.name || user.email).slice(0, 1).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} to="/account">
-          Account settings
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/security">
-          Security
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          onClick={async () => {
-            // Leave the signed-in layout first: otherwise it sees the session end and redirects to
-            // sign-in with ?next=<this page>, racing this navigation.
-            navigate("/sign-in", { replace: true });
-            await authClient.signOut();
-          }}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton aria-label="Account menu" data-testid="user-menu" {...button}>
+      <Avatar src={user.image ?? null} alt={user.name} radius="xl" size="sm" color="blue">
+        {(user.name || user.email).slice(0, 1).toUpperCase()}
+      </Avatar>
+    </UnstyledButton>
+  );
+}
+
+const menu = onDemand(async () => (await import("./UserMenuDropdown")).UserMenuDropdown);
+
+/** The account menu (settings, security, sign out), fetched on first use. */
+export function UserMenu({ user }: { user: MenuUser }) {
+  return (
+    <MenuOnDemand
+      menu={menu}
+      props={{ user }}
+      trigger={(standIn) => <AccountButton user={user} {...standIn} />}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -127,5 +128,27 @@ export const checkoutLink = pgTable(
   (t) => [
     uniqueIndex("checkout_link_client_secret_uq").on(t.clientSecret),
     index("checkout_link_org_created_idx").on(t.organizationId, t.createdAt),
+  ],
+);
+
+/**
+ * The checkouts counted per UTC hour of `created_at`, for the metrics (see docs/metrics.md):
+ * append-only signed deltas written by the `checkout_metric_rollup_*` triggers in the
+ * transaction of every write of `checkout`; `compacted` rows are folded sums.
+ */
+export const checkoutMetricRollup = pgTable(
+  "checkout_metric_rollup",
+  {
+    organizationId: text("organization_id").notNull(),
+    currency: text("currency").notNull(),
+    productId: uuid("product_id"),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    checkouts: bigint("checkouts", { mode: "number" }).notNull(),
+    succeeded: bigint("succeeded", { mode: "number" }).notNull(),
+    compacted: boolean("compacted").notNull().default(false),
+  },
+  (t) => [
+    index("checkout_metric_rollup_org_hour_idx").on(t.organizationId, t.currency, t.hour),
+    index("checkout_metric_rollup_pending_idx").on(t.organizationId).where(sql`not ${t.compacted}`),
   ],
 );

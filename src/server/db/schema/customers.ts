@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -64,7 +65,39 @@ export const customer = pgTable(
       .where(sql`${t.deletedAt} is null`),
     uniqueIndex("customer_org_external_id_uq").on(t.organizationId, t.externalId),
     index("customer_org_created_idx").on(t.organizationId, t.createdAt),
+    // The list's default order (`-created_at`, then id): the first page is an index read.
+    index("customer_org_created_desc_idx").on(t.organizationId, t.createdAt.desc().nullsLast(), t.id),
+    // `query` search (substring of email, name, billing name or external id, ignoring case),
+    // scoped by organization (btree_gin) so one seller's search never reads another's entries.
+    // No pending list (`fastupdate` off): every search would read it through, up to 4 MB.
+    index("customer_search_trgm_idx")
+      .using(
+        "gin",
+        t.organizationId,
+        t.email.op("gin_trgm_ops"),
+        t.name.op("gin_trgm_ops"),
+        t.billingName.op("gin_trgm_ops"),
+        t.externalId.op("gin_trgm_ops"),
+      )
+      .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * The number of live customers of each organization, kept exact by triggers on `customer`
+ * (migration `list_counters`): every statement that inserts, deletes or undeletes customers adds
+ * one delta row per organization it touched, so concurrent writers never wait on each other's
+ * counter; `compactCustomerCounts` folds an organization's deltas into one row. The organization's
+ * count is the sum of its rows.
+ */
+export const customerCount = pgTable(
+  "customer_count",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: text("organization_id").notNull(),
+    delta: bigint("delta", { mode: "number" }).notNull(),
+  },
+  (t) => [index("customer_count_org_idx").on(t.organizationId)],
 );
 
 /** A payment method saved to a customer at the processor, for off-session charges. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -63,11 +64,35 @@ export const order = pgTable(
   },
   (t) => [
     index("order_org_created_idx").on(t.organizationId, t.createdAt),
+    // The list's default order (`-created_at`, then id): the first page is an index read.
+    index("order_org_created_desc_idx").on(t.organizationId, t.createdAt.desc().nullsLast(), t.id),
+    // `query` search by invoice number (substring, ignoring case), scoped by organization; no
+    // pending list (`fastupdate` off), which every search would read through.
+    index("order_invoice_number_trgm_idx")
+      .using("gin", t.organizationId, t.invoiceNumber.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
     index("order_customer_idx").on(t.customerId),
     index("order_subscription_idx").on(t.subscriptionId),
     uniqueIndex("order_checkout_uq").on(t.checkoutId),
     uniqueIndex("order_org_invoice_number_uq").on(t.organizationId, t.invoiceNumber),
   ],
+);
+
+/**
+ * The number of orders of each organization by status, kept exact by triggers on `order`
+ * (migration `list_counters`): one delta row per organization and status a statement changed,
+ * never an update of a shared row, so concurrent checkouts never wait on each other's counter;
+ * `compactOrderCounts` folds an organization's deltas into one row per status.
+ */
+export const orderCount = pgTable(
+  "order_count",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: text("organization_id").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    delta: bigint("delta", { mode: "number" }).notNull(),
+  },
+  (t) => [index("order_count_org_idx").on(t.organizationId, t.status)],
 );
 
 /** One line of an order. */
@@ -151,3 +176,28 @@ export const creditNoteSequence = pgTable("credit_note_sequence", {
   prefix: text("prefix").notNull(),
   nextNumber: integer("next_number").notNull(),
 });
+
+/**
+ * The paid orders summed per UTC hour of `created_at`, for the metrics (see docs/metrics.md):
+ * append-only signed deltas written by the `order_metric_rollup_*` triggers in the transaction
+ * of every insert, update and delete of `order`, so the sums always equal the orders' own
+ * figures; `compacted` rows are the sums folded by `compactOrderMetricRollup`.
+ */
+export const orderMetricRollup = pgTable(
+  "order_metric_rollup",
+  {
+    organizationId: text("organization_id").notNull(),
+    currency: text("currency").notNull(),
+    productId: uuid("product_id"),
+    billingReason: text("billing_reason").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    orders: bigint("orders", { mode: "number" }).notNull(),
+    net: bigint("net", { mode: "number" }).notNull(),
+    refunded: bigint("refunded", { mode: "number" }).notNull(),
+    compacted: boolean("compacted").notNull().default(false),
+  },
+  (t) => [
+    index("order_metric_rollup_org_hour_idx").on(t.organizationId, t.currency, t.hour),
+    index("order_metric_rollup_pending_idx").on(t.organizationId).where(sql`not ${t.compacted}`),
+  ],
+);

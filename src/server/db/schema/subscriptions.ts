@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 type Metadata = Record<string, string | number | boolean>;
 
@@ -67,11 +79,35 @@ export const subscription = pgTable(
   },
   (t) => [
     index("subscription_org_created_idx").on(t.organizationId, t.createdAt),
+    // The list's default order (`-started_at`, then created_at and id): the first page is an index read.
+    index("subscription_org_started_desc_idx").on(
+      t.organizationId,
+      t.startedAt.desc().nullsLast(),
+      t.createdAt,
+      t.id,
+    ),
     index("subscription_customer_idx").on(t.customerId),
     index("subscription_due_idx").on(t.status, t.currentPeriodEnd),
     index("subscription_dunning_idx").on(t.status, t.nextPaymentAttemptAt),
     index("subscription_test_clock_idx").on(t.testClockId),
   ],
+);
+
+/**
+ * The number of subscriptions of each organization by status, kept exact by triggers on
+ * `subscription` (migration `list_counters`): one delta row per organization and status a
+ * statement changed, never an update of a shared row; `compactSubscriptionCounts` folds an
+ * organization's deltas into one row per status.
+ */
+export const subscriptionCount = pgTable(
+  "subscription_count",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: text("organization_id").notNull(),
+    status: text("status").$type<SubscriptionStatus>().notNull(),
+    delta: bigint("delta", { mode: "number" }).notNull(),
+  },
+  (t) => [index("subscription_count_org_idx").on(t.organizationId, t.status)],
 );
 
 /** A plan change waiting for the next period (Polar's `PendingSubscriptionUpdate`, plus what the renewal needs). */
@@ -108,4 +144,29 @@ export const subscriptionPendingItem = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("subscription_pending_item_sub_idx").on(t.subscriptionId, t.orderId)],
+);
+
+/**
+ * The subscriptions' changes summed per UTC hour, for the metrics (see docs/metrics.md): each
+ * started subscription adds signed weights of `kind` (`active`, `committed`, `mrr`, `cmrr`,
+ * `trial`, `new`, `churned`, `canceled:<reason>`) at the instants they change, as
+ * `subscriptionBucketsSql` weighs them. Append-only deltas written by the
+ * `subscription_metric_rollup_*` triggers in the transaction of every write of `subscription`;
+ * `compacted` rows are folded sums. `w` is exact (`numeric`): a count, or an amount per month.
+ */
+export const subscriptionMetricRollup = pgTable(
+  "subscription_metric_rollup",
+  {
+    organizationId: text("organization_id").notNull(),
+    currency: text("currency").notNull(),
+    productId: uuid("product_id").notNull(),
+    kind: text("kind").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    w: numeric("w").notNull(),
+    compacted: boolean("compacted").notNull().default(false),
+  },
+  (t) => [
+    index("subscription_metric_rollup_org_hour_idx").on(t.organizationId, t.currency, t.hour),
+    index("subscription_metric_rollup_pending_idx").on(t.organizationId).where(sql`not ${t.compacted}`),
+  ],
 );

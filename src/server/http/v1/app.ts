@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import { verifyCustomerSessionToken } from "../../modules/customer-portal/service.js";
 import { errorHandler } from "../errors.js";
 import { API_VERSIONS, apiVersion, DEFAULT_API_VERSION, polarOrganization } from "./api-version.js";
+import { dropReadsAfterWrites } from "./cached-read.js";
 import { idempotency } from "./idempotency.js";
 import { v1Modules } from "./modules.js";
 import { v1Principal } from "./principal.js";
@@ -67,6 +68,7 @@ export function buildV1App(ctx: AppContext) {
     if (c.req.path === "/v1/openapi.json" || isPublicV1Path(c.req.path)) return next();
     return principal(c, next);
   });
+  v1.use("*", dropReadsAfterWrites(ctx));
   v1.use(
     "*",
     polarOrganization((c) => c.get("principal")?.organizationId),

@@ -38,6 +38,7 @@ describe("access-token cache", () => {
   });
   afterAll(async () => {
     await other.ctx.tokens.close();
+    await other.ctx.reads.close(); // its listening connection, or the pool never ends
     await t.close();
   });
 

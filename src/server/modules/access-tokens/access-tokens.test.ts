@@ -104,6 +104,12 @@ describe("organization access tokens (/v1/organization-access-tokens/)", () => {
     });
     expect(second.body.items).toHaveLength(2);
     expect(second.body.pagination).toEqual({ total_count: total, max_page: Math.ceil(total / 2) });
+    // Past the last page there is no row to carry the count: it is counted apart.
+    const beyond = await seller.api.get("/v1/organization-access-tokens/", { query: { limit: 2, page: 99 } });
+    expect(beyond.body).toEqual({
+      items: [],
+      pagination: { total_count: total, max_page: Math.ceil(total / 2) },
+    });
     const zero = await seller.api.get("/v1/organization-access-tokens/", { query: { limit: 0 } });
     expect(zero.status).toBe(422);
     expect(zero.body.detail[0].loc).toEqual(["query", "limit"]);

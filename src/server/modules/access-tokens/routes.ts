@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Scope } from "../../../shared/scopes.js";
 import { ForbiddenError } from "../../http/errors.js";
+import { cachedJson } from "../../http/v1/cached-read.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, parseSorting } from "../../http/v1/pagination.js";
 import { requireScope } from "../../http/v1/principal.js";
@@ -38,8 +39,10 @@ export const accessTokenRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       const query = c.req.valid("query");
       const sort = parseSorting<"created_at" | "comment" | "last_used_at">(query.sorting, "created_at");
-      const { items, total } = await listOrgTokens(ctx, c.get("principal").organizationId, query, sort);
-      return c.json(listResponse(items, total, query), 200);
+      return cachedJson(c, ctx, ["apikey"], async () => {
+        const { items, total } = await listOrgTokens(ctx, c.get("principal").organizationId, query, sort);
+        return listResponse(items, total, query);
+      });
     },
   );
 

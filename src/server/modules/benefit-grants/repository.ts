@@ -307,7 +307,8 @@ export async function listMeterCredits(db: Executor, grantId: string) {
 }
 
 /** The customer's grants that are granted and not revoked, oldest first. */
-export function findActiveGrantsOfCustomer(db: Executor, organizationId: string, customerId: string) {
+/** The customers' granted and not revoked grants, oldest grant first, in one statement. */
+export function findActiveGrantsOfCustomers(db: Executor, organizationId: string, customerIds: string[]) {
   return db
     .select()
     .from(benefitGrant)
@@ -315,7 +316,7 @@ export function findActiveGrantsOfCustomer(db: Executor, organizationId: string,
       inOrganization(
         benefitGrant,
         organizationId,
-        eq(benefitGrant.customerId, customerId),
+        inArray(benefitGrant.customerId, customerIds),
         isNotNull(benefitGrant.grantedAt),
         isNull(benefitGrant.revokedAt),
       ),

@@ -8,10 +8,11 @@ import { uuidv7 } from "../../lib/ids.js";
 import { getBenefits } from "../benefits/service.js";
 import { customerIdsByExternalIds, loadCustomersById } from "../customers/service.js";
 import { findBenefitLinks } from "../products/service.js";
+import { lockGrantsOfSubscriptions } from "./bulk-repository.js";
 import { downloadLinkUrl } from "./downloads.js";
 import {
   type BenefitGrantRow,
-  findActiveGrantsOfCustomer,
+  findActiveGrantsOfCustomers,
   findBenefitsAnyState,
   findGrantOf,
   findOrgGrant,
@@ -55,6 +56,26 @@ export function portalDownloadLink(
 }
 
 /**
+ * Locks the grants of several subscriptions (a batch of renewals; lock order subscription rows →
+ * grants, as `lockSubscriptionGrants`) and returns the ids of the subscriptions with an active
+ * meter credit grant, whose renewal must credit the new period (`cycleMeterCredits`).
+ */
+export async function lockGrantsOfRenewals(
+  tx: Executor,
+  organizationId: string,
+  subscriptionIds: string[],
+): Promise<Set<string>> {
+  const grants = (await lockGrantsOfSubscriptions(tx, organizationId, subscriptionIds)).filter(
+    (g) => g.grantedAt !== null && g.revokedAt === null,
+  );
+  const benefits = await findBenefitsAnyState(tx, organizationId, [
+    ...new Set(grants.map((g) => g.benefitId)),
+  ]);
+  const meterCredit = new Set(benefits.filter((b) => b.type === "meter_credit").map((b) => b.id));
+  return new Set(grants.filter((g) => meterCredit.has(g.benefitId)).map((g) => g.subscriptionId!));
+}
+
+/**
  * Locks a subscription's grants (FOR UPDATE) before a renewal or an ending touches its customer
  * meters: grant jobs lock a grant, then the meter row it credits, so grants come first.
  */
@@ -82,6 +103,8 @@ export async function grantBenefits(
     productId: string;
     orderId: string | null;
     subscriptionId: string | null;
+    /** The product's benefits when the caller has them loaded (in order), else they are read here. */
+    benefitIds?: string[];
   },
 ): Promise<void> {
   if (!input.orderId && !input.subscriptionId) {
@@ -91,12 +114,10 @@ export async function grantBenefits(
   const scope = input.subscriptionId
     ? { orderId: null, subscriptionId: input.subscriptionId }
     : { orderId: input.orderId, subscriptionId: null };
-  const links = await findBenefitLinks(tx, input.organizationId, [input.productId]);
-  const benefits = await getBenefits(
-    { db: tx },
-    input.organizationId,
-    links.map((l) => l.benefitId),
-  );
+  const benefitIds =
+    input.benefitIds ??
+    (await findBenefitLinks(tx, input.organizationId, [input.productId])).map((l) => l.benefitId);
+  const benefits = await getBenefits({ db: tx }, input.organizationId, benefitIds);
   for (const benefit of benefits) {
     let grant: BenefitGrantRow | undefined = await insertGrant(tx, {
       id: uuidv7(),
@@ -210,32 +231,47 @@ export async function retryGrant(ctx: Pick<AppContext, "db" | "clock">, organiza
 }
 
 // Wired into the customers port (src/server/ports.ts)
-/** Benefits granted and not revoked, as `CustomerStateBenefitGrant`s (grants of deleted benefits are left out). */
-export async function customerStateGrants(ex: Executor, organizationId: string, customerId: string) {
-  const grants = await findActiveGrantsOfCustomer(ex, organizationId, customerId);
-  if (grants.length === 0) return [];
+/**
+ * The customers' benefits granted and not revoked, as `CustomerStateBenefitGrant`s by customer id
+ * (grants of deleted benefits are left out), in two statements whatever the number of customers.
+ * A customer without any is absent from the map.
+ */
+export async function customerStateGrants(ex: Executor, organizationId: string, customerIds: string[]) {
+  const out = new Map<string, ReturnType<typeof stateGrant>[]>();
+  if (customerIds.length === 0) return out;
+  const grants = await findActiveGrantsOfCustomers(ex, organizationId, customerIds);
+  if (grants.length === 0) return out;
   const benefits = new Map(
     (await getBenefits({ db: ex }, organizationId, [...new Set(grants.map((g) => g.benefitId))])).map((b) => [
       b.id,
       b,
     ]),
   );
-  return grants.flatMap((grant) => {
+  for (const grant of grants) {
     const benefit = benefits.get(grant.benefitId);
-    if (!benefit || !grant.grantedAt) return [];
-    return [
-      {
-        id: grant.id,
-        created_at: iso(grant.createdAt),
-        modified_at: iso(grant.modifiedAt),
-        granted_at: iso(grant.grantedAt),
-        benefit_id: grant.benefitId,
-        benefit_type: benefit.type,
-        benefit_metadata: benefit.metadata,
-        properties: grant.properties,
-      },
-    ];
-  });
+    if (!benefit || !grant.grantedAt) continue;
+    const list = out.get(grant.customerId) ?? [];
+    list.push(stateGrant(grant, grant.grantedAt, benefit));
+    out.set(grant.customerId, list);
+  }
+  return out;
+}
+
+function stateGrant(
+  grant: Awaited<ReturnType<typeof findActiveGrantsOfCustomers>>[number],
+  grantedAt: Date,
+  benefit: Awaited<ReturnType<typeof getBenefits>>[number],
+) {
+  return {
+    id: grant.id,
+    created_at: iso(grant.createdAt),
+    modified_at: iso(grant.modifiedAt),
+    granted_at: iso(grantedAt),
+    benefit_id: grant.benefitId,
+    benefit_type: benefit.type,
+    benefit_metadata: benefit.metadata,
+    properties: grant.properties,
+  };
 }
 
 // Wired into the license-keys port (src/server/ports.ts)

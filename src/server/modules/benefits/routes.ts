@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { cachedJson } from "../../http/v1/cached-read.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -39,8 +40,10 @@ export const benefitRoutes: V1Module = (v1, ctx) => {
         ...(q.query ? { query: q.query } : {}),
         metadata: metadataFilters(c.req.url),
       };
-      const { items, total } = await listOrgBenefits(ctx, organizationId, filters, q, sort);
-      return c.json(listResponse(items, total, q), 200);
+      return cachedJson(c, ctx, ["benefit"], async () => {
+        const { items, total } = await listOrgBenefits(ctx, organizationId, filters, q, sort);
+        return listResponse(items, total, q);
+      });
     },
   );
 

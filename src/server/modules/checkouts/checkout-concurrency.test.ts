@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../lib/clock.js";
 import {
   chargesOf,
   client,
@@ -15,7 +16,10 @@ let t: TestApp;
 let seller: Seller;
 let c: ReturnType<typeof client>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The clock stands still: a loser that finds the checkout still confirming after
+  // RECONCILE_AFTER_MS would settle the winner's attempt itself and answer 200 (by design, for a
+  // winner whose process died), which a loaded machine reaches in wall time while 200 requests queue.
+  t = await createTestApp({ clock: manualClock(new Date("2026-06-01T10:00:00.000Z")) });
   seller = await createSeller(t, "Rush");
   c = client(t);
 });

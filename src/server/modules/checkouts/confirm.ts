@@ -1,10 +1,11 @@
 import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
-import { enqueueJob } from "../../jobs/queue.js";
-import { resolveCheckoutCustomerMatch } from "../customers/service.js";
+import { type CustomerChangeWrites, resolveCheckoutCustomerMatch } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
-import { recordEvent } from "../webhooks/service.js";
+import { systemEventsSql } from "../events/service.js";
+import { recordEvents } from "../webhooks/service.js";
 import { applyChanges, keepCustomerEmail } from "./apply.js";
+import { changedFields } from "./changed-fields.js";
 import {
   discountNoLongerAvailable,
   ExpiredCheckoutError,
@@ -79,54 +80,82 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
       if (!(await redeemDiscount({ db: tx }, next.organizationId, id, now))) throw new DiscountGone(id);
       processorMetadata[REDEEMED_KEY] = id;
     }
-    const { customer, match } = await resolveCheckoutCustomerMatch(tx, now, next.organizationId, {
-      customerId: next.customerId,
-      externalId: next.externalCustomerId,
-      email: next.customerEmail!,
-      name: next.customerName,
-      billingName: next.customerBillingName,
-      billingAddress: next.customerBillingAddress,
-      taxId: next.customerTaxId,
-      metadata: next.customerMetadata,
-      locale: next.locale,
-    });
+    // A new customer who pays gets the processor's customer in this transaction when the
+    // processor keeps its customers in this database (the sandbox): no commit of its own later.
+    const processorCustomer = flags.is_payment_form_required
+      ? ctx.payments.customerInTransaction?.({
+          organizationId: next.organizationId,
+          email: next.customerEmail,
+          name: next.customerName,
+        })
+      : undefined;
+    // The customer's events are recorded below, with checkout.updated, in one statement.
+    const customerWrites: CustomerChangeWrites = { events: [], systemEvents: [], jobs: [] };
+    const { customer, match } = await resolveCheckoutCustomerMatch(
+      tx,
+      now,
+      next.organizationId,
+      {
+        customerId: next.customerId,
+        externalId: next.externalCustomerId,
+        email: next.customerEmail!,
+        name: next.customerName,
+        billingName: next.customerBillingName,
+        billingAddress: next.customerBillingAddress,
+        taxId: next.customerTaxId,
+        metadata: next.customerMetadata,
+        locale: next.locale,
+      },
+      { collect: customerWrites, processorCustomerRef: processorCustomer?.customerRef },
+    );
+    if (processorCustomer && match === "created") await processorCustomer.write(tx);
     // A customer with a live subscription cannot start another one unless the seller allows it.
     if (productOf(view.catalog, next.productId)?.row.recurringInterval) {
       await assertCustomerMaySubscribe(inTx(ctx, tx), next.organizationId, customer.id, next.id);
     }
-    const saved = await updateCheckoutRow(tx, next.id, {
-      ...next,
-      customerId: customer.id,
-      // Decided when the checkout is first linked to its customer (at creation, or here) and kept.
-      customerSessionAllowed: next.customerId
-        ? next.customerSessionAllowed
-        : match === "created" || match === "external_id",
-      paymentMethodToken: flags.is_payment_form_required ? token : null,
-      paymentError: null,
-      chargeRef: null,
-      processorMetadata,
-      modifiedAt: now,
-    });
-    const attempt = saved.paymentAttempts;
-    await enqueueJob(
+    // Only the columns this confirmation changed (the row is locked by the claim's UPDATE).
+    const saved = await updateCheckoutRow(
       tx,
-      now,
-      RECONCILE_JOB,
-      { organizationId: saved.organizationId, checkoutId: saved.id, attempt },
-      {
-        runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
-        dedupeKey: `checkout-reconcile:${saved.id}:${attempt}`,
-      },
+      next.id,
+      changedFields(claimed, {
+        ...next,
+        customerId: customer.id,
+        // Decided when the checkout is first linked to its customer (at creation, or here) and kept.
+        customerSessionAllowed: next.customerId
+          ? next.customerSessionAllowed
+          : match === "created" || match === "external_id",
+        paymentMethodToken: flags.is_payment_form_required ? token : null,
+        paymentError: null,
+        chargeRef: null,
+        processorMetadata,
+        modifiedAt: now,
+      }),
     );
+    const attempt = saved.paymentAttempts;
     const confirmed: CheckoutView = { row: saved, catalog: view.catalog, discount: applied.discount };
-    await recordEvent(
+    // The customer's events, checkout.updated and the reconcile job (for a request that dies) in
+    // one statement.
+    const customerSystem = systemEventsSql(saved.organizationId, customerWrites.systemEvents);
+    await recordEvents(
       tx,
       now,
       saved.organizationId,
-      "checkout.updated",
-      serializeCheckout(confirmed, ctx.config.baseUrl),
+      [
+        ...customerWrites.events,
+        { type: "checkout.updated", data: serializeCheckout(confirmed, ctx.config.baseUrl) },
+      ],
+      [
+        ...customerWrites.jobs,
+        {
+          name: RECONCILE_JOB,
+          payload: { organizationId: saved.organizationId, checkoutId: saved.id, attempt },
+          runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
+          dedupeKey: `checkout-reconcile:${saved.id}:${attempt}`,
+        },
+      ],
+      customerSystem ? [customerSystem] : [],
     );
-    return { view: confirmed, attempt };
+    return { view: confirmed, attempt, customer };
   });
 }
 
@@ -168,11 +197,11 @@ export async function confirmCheckout(
     await dropDiscount(ctx, clientSecret, error.discountId);
     throw discountNoLongerAvailable(input.discount_code ?? null);
   }
-  const { view, attempt } = claimed;
+  const { view, attempt, customer } = claimed;
   return answer(
     ctx,
     clientSecret,
-    await settleAttempt(ctx, view.row.organizationId, view.row.id, attempt, view),
+    await settleAttempt(ctx, view.row.organizationId, view.row.id, attempt, view, customer),
   );
 }
 

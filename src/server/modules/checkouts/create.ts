@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
-import { enqueueJob } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { type CustomerRow, getCustomerRow, getCustomerRowByExternalId } from "../customers/service.js";
 import type { PriceCreateInput } from "../products/schemas.js";
-import { createAdHocPrices, getProductRows } from "../products/service.js";
+import type { ProductReader } from "../products/service.js";
+import { createAdHocPrices, loadProductsById } from "../products/service.js";
 import { recordEvent } from "../webhooks/service.js";
 import { applyChanges, type CheckoutChanges } from "./apply.js";
 import { EXPIRE_JOB } from "./job-names.js";
@@ -35,9 +35,16 @@ export interface CreateOptions {
 }
 
 /** The offered products, checked (exist in the organization, listed once, not archived), with their ad-hoc prices. */
-async function offeredProducts(tx: Executor, organizationId: string, input: CheckoutCreateInput, now: Date) {
-  const rows = await getProductRows({ db: tx }, organizationId, input.products);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+async function offeredProducts(
+  reader: ProductReader,
+  organizationId: string,
+  input: CheckoutCreateInput,
+  now: Date,
+) {
+  const tx = reader.db;
+  // The products with their prices and links, in one statement: the catalog is made from them.
+  const products = await loadProductsById(reader, organizationId, input.products);
+  const byId = new Map(products.map((p) => [p.row.id, p.row]));
   const issues: ValidationIssue[] = [];
   input.products.forEach((id, i) => {
     const row = byId.get(id);
@@ -72,7 +79,7 @@ async function offeredProducts(tx: Executor, organizationId: string, input: Chec
     );
     adHocPriceIds[productId] = created.map((p) => p.id);
   }
-  return adHocPriceIds;
+  return { adHocPriceIds, products };
 }
 
 /**
@@ -129,8 +136,8 @@ export async function createCheckout(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const reader = inTx(ctx, tx);
-    const adHocPriceIds = await offeredProducts(tx, organizationId, input, now);
-    const catalog = await loadCatalog(reader, organizationId, input.products, adHocPriceIds);
+    const { adHocPriceIds, products } = await offeredProducts(reader, organizationId, input, now);
+    const catalog = await loadCatalog(reader, organizationId, input.products, adHocPriceIds, products);
     const issues: ValidationIssue[] = [];
     input.products.forEach((id, i) => {
       if (!(catalog.offered.get(id) ?? []).some((p) => !p.isArchived)) {
@@ -211,14 +218,15 @@ export async function createCheckout(
     const applied = await applyChanges(reader, view, changes, now);
     const row = await insertCheckout(tx, applied.row);
     const wire = serializeCheckout({ row, catalog, discount: applied.discount }, ctx.config.baseUrl);
-    await recordEvent(tx, now, organizationId, "checkout.created", wire);
-    await enqueueJob(
-      tx,
-      now,
-      EXPIRE_JOB,
-      { checkoutId: id },
-      { runAt: row.expiresAt, dedupeKey: `checkout-expire:${id}` },
-    );
+    // The event and the checkout's expiry job in one statement.
+    await recordEvent(tx, now, organizationId, "checkout.created", wire, [
+      {
+        name: EXPIRE_JOB,
+        payload: { checkoutId: id },
+        runAt: row.expiresAt,
+        dedupeKey: `checkout-expire:${id}`,
+      },
+    ]);
     return wire;
   });
 }

@@ -4,8 +4,7 @@ import { getMeter, type MeterRow } from "../meters/service.js";
 import { isDiscountable } from "../pricing/service.js";
 import {
   getPricesById,
-  getProductRows,
-  loadProducts,
+  loadProductsById,
   type PriceRow,
   type ProductReader,
   type ProductRecord,
@@ -36,9 +35,10 @@ export async function loadCatalog(
   organizationId: string,
   productIds: string[],
   adHocPriceIds: Record<string, string[]>,
+  /** The products when the caller has just loaded them (in the order of `productIds`). */
+  loaded?: ProductRecord[],
 ): Promise<CheckoutCatalog> {
-  const rows = await getProductRows(ctx, organizationId, productIds);
-  const products = await loadProducts(ctx, organizationId, rows);
+  const products = loaded ?? (await loadProductsById(ctx, organizationId, productIds));
   const adHoc = await getPricesById(ctx, organizationId, Object.values(adHocPriceIds).flat());
   const adHocById = new Map(adHoc.map((p) => [p.id, p]));
   const offered = new Map<string, PriceRow[]>();

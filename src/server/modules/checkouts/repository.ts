@@ -113,6 +113,35 @@ export async function lockConfirmedAttempt(
   return row;
 }
 
+/**
+ * Ends one payment attempt of a confirmed checkout with `patch` (its row locked until the
+ * transaction ends); undefined when the attempt was already settled (by the confirm request or
+ * the reconcile job). The UPDATE is the lock: a concurrent settlement waits, then finds the
+ * status changed.
+ */
+export async function settleConfirmedAttempt(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  attempt: number,
+  patch: Partial<NewCheckoutRow>,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(checkout)
+    .set(patch)
+    .where(
+      inOrganization(
+        checkout,
+        organizationId,
+        eq(checkout.id, id),
+        eq(checkout.status, "confirmed"),
+        eq(checkout.paymentAttempts, attempt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Moves a checkout that is still open (or failed) past its expiry to `expired`; undefined otherwise. */
 export async function expireCheckout(db: Executor, id: string, now: Date): Promise<CheckoutRow | undefined> {
   const [row] = await db

@@ -22,7 +22,13 @@ import type { CheckoutSort, CheckoutUpdateInput, CheckoutUpdatePublicInput } fro
 import { serializeCheckout, serializeCheckoutConfirmed, serializeCheckoutPublic } from "./serialize.js";
 
 export { createCheckout } from "./create.js";
-export { type CheckoutMetricsFilter, checkoutMetricsSql } from "./metrics-repository.js";
+export {
+  type CheckoutMetricsFilter,
+  checkoutMetricsSql,
+  checkoutRollupMetricsSql,
+  compactCheckoutMetricRollup,
+  organizationsWithCheckoutRollupDeltas,
+} from "./metrics-repository.js";
 export type { CheckoutRow } from "./repository.js";
 export type { CheckoutPublicWire, CheckoutWire } from "./serialize.js";
 

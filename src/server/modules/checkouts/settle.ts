@@ -5,18 +5,26 @@ import { IdempotencyKeyReusedError } from "../../payments/errors.js";
 import type { Charge, PaymentMethod } from "../../payments/processor.js";
 import { grantBenefits } from "../benefit-grants/service.js";
 import {
+  type CustomerRow,
+  customerStateJob,
   getCustomerRow,
-  recordCustomerStateChanged,
   saveCustomerPaymentMethod,
   setProcessorCustomerRef,
 } from "../customers/service.js";
 import { releaseRedemption } from "../discounts/service.js";
-import { createOrder } from "../orders/service.js";
+import { systemEventsSql } from "../events/service.js";
+import { insertNewOrder } from "../orders/service.js";
 import { createSubscriptionFromCheckout } from "../subscriptions/service.js";
-import { recordEvent } from "../webhooks/service.js";
+import { recordEvent, recordEvents } from "../webhooks/service.js";
 import { chosenAmount } from "./apply.js";
 import { activeTrialOf, type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
-import { type CheckoutRow, findCheckout, lockConfirmedAttempt, updateCheckoutRow } from "./repository.js";
+import {
+  type CheckoutRow,
+  findCheckout,
+  lockConfirmedAttempt,
+  settleConfirmedAttempt,
+  updateCheckoutRow,
+} from "./repository.js";
 import { serializeCheckout } from "./serialize.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
@@ -35,9 +43,12 @@ export type Settlement =
 export const chargeKey = (checkoutId: string, attempt: number) => `checkout:${checkoutId}:${attempt}`;
 
 /** The customer's processor customer (`cus_…`), created on their first payment and kept. */
-async function ensureProcessorCustomer(ctx: Deps, row: CheckoutRow): Promise<string> {
+async function ensureProcessorCustomer(ctx: Deps, row: CheckoutRow, known?: CustomerRow): Promise<string> {
   const customerId = row.customerId!;
-  const customer = await getCustomerRow(ctx.db, row.organizationId, customerId, { includeDeleted: true });
+  const customer =
+    known?.id === customerId
+      ? known
+      : await getCustomerRow(ctx.db, row.organizationId, customerId, { includeDeleted: true });
   if (customer?.processorCustomerRef) return customer.processorCustomerRef;
   const { customerRef } = await ctx.payments.createCustomer({
     organizationId: row.organizationId,
@@ -97,12 +108,15 @@ async function failAttempt(
 }
 
 /**
- * Fulfils a paid (or free) attempt in one transaction: saves the payment method of a recurring
- * purchase as the customer's default, creates the subscription of a recurring product, creates
- * the order (`purchase`, or `subscription_create` linked to the subscription), grants the
- * product's benefits (to the subscription, or to the order of a one-time purchase), records `customer.state_changed`, and
- * moves the checkout to `succeeded` with `checkout.updated`. Runs at most once per attempt: the
- * attempt's row is locked and must still be `confirmed` (and `order.checkout_id` is unique).
+ * Fulfils a paid (or free) attempt in one transaction: moves the checkout to `succeeded` (the
+ * UPDATE locks the attempt's row, which must still be `confirmed`: at most once per attempt, and
+ * `order.checkout_id` is unique), saves the payment method of a recurring purchase as the
+ * customer's default, creates the subscription of a recurring product, creates the order
+ * (`purchase`, or `subscription_create` linked to the subscription), grants the product's
+ * benefits (to the subscription, or to the order of a one-time purchase: the grants' work runs
+ * in jobs), and records `order.created`, `order.paid` and `checkout.updated` in one statement.
+ * `customer.state_changed` of a one-time purchase is recorded by a job (the buyer need not wait
+ * for it); a subscription records its own here.
  */
 async function fulfil(
   ctx: Deps,
@@ -110,16 +124,28 @@ async function fulfil(
   attempt: number,
   charge: Charge | null,
   paymentMethod: PaymentMethod | null,
+  known?: CustomerRow,
 ): Promise<Settlement> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockConfirmedAttempt(tx, view.row.organizationId, view.row.id, attempt);
+    const orderId = uuidv7();
+    const locked = await settleConfirmedAttempt(tx, view.row.organizationId, view.row.id, attempt, {
+      status: "succeeded",
+      orderId,
+      chargeRef: charge?.id ?? null,
+      paymentError: null,
+      modifiedAt: now,
+    });
     if (!locked) return { outcome: "settled", row: null };
     // The offered products and prices of a confirmed checkout no longer change: the catalog
     // loaded for the charge is the one the order is made from.
     const product = productOf(view.catalog, locked.productId)!;
     const customerId = locked.customerId!;
-    const customer = await getCustomerRow(tx, locked.organizationId, customerId, { includeDeleted: true });
+    // Only for the order's billing name when the checkout has none: the customer as its confirmation left it.
+    const customer =
+      known?.id === customerId
+        ? known
+        : await getCustomerRow(tx, locked.organizationId, customerId, { includeDeleted: true });
     const paymentMethodId = paymentMethod
       ? await saveCustomerPaymentMethod(tx, {
           id: uuidv7(),
@@ -159,56 +185,60 @@ async function fulfil(
           trial,
         })
       : null;
-    const order = await createOrder(tx, now, {
-      organizationId: locked.organizationId,
-      customerId,
-      productId: product.row.id,
-      discountId: redeemed,
-      subscriptionId: subscription?.id ?? null,
-      checkoutId: locked.id,
-      billingReason: product.row.recurringInterval ? "subscription_create" : "purchase",
-      currency: locked.currency,
-      items: [
-        {
-          label: trial ? `${product.row.name} (trial)` : product.row.name,
-          amount: trial ? 0 : locked.amount,
-          taxAmount: trial ? 0 : (locked.taxAmount ?? 0),
-          proration: false,
-          productPriceId: locked.productPriceId,
-        },
-      ],
-      discountAmount: trial ? 0 : locked.discountAmount,
-      billingName: locked.customerBillingName ?? customer?.billingName ?? locked.customerName,
-      billingAddress: locked.customerBillingAddress,
-      metadata: locked.metadata,
-      customFieldData: locked.customFieldData,
-      processor: charge ? ctx.payments.name : null,
-      chargeRef: charge?.id ?? null,
-      paymentMethodId,
-      paid: true,
-    });
+    const order = await insertNewOrder(
+      tx,
+      now,
+      {
+        id: orderId,
+        organizationId: locked.organizationId,
+        customerId,
+        productId: product.row.id,
+        discountId: redeemed,
+        subscriptionId: subscription?.id ?? null,
+        checkoutId: locked.id,
+        billingReason: product.row.recurringInterval ? "subscription_create" : "purchase",
+        currency: locked.currency,
+        items: [
+          {
+            label: trial ? `${product.row.name} (trial)` : product.row.name,
+            amount: trial ? 0 : locked.amount,
+            taxAmount: trial ? 0 : (locked.taxAmount ?? 0),
+            proration: false,
+            productPriceId: locked.productPriceId,
+          },
+        ],
+        discountAmount: trial ? 0 : locked.discountAmount,
+        billingName: locked.customerBillingName ?? customer?.billingName ?? locked.customerName,
+        billingAddress: locked.customerBillingAddress,
+        metadata: locked.metadata,
+        customFieldData: locked.customFieldData,
+        processor: charge ? ctx.payments.name : null,
+        chargeRef: charge?.id ?? null,
+        paymentMethodId,
+        paid: true,
+      },
+      { product: product.row },
+    );
     await grantBenefits(tx, now, {
       organizationId: locked.organizationId,
       customerId,
       productId: product.row.id,
-      orderId: subscription ? null : order.id,
+      orderId: subscription ? null : order.row.id,
       subscriptionId: subscription?.id ?? null,
+      // The catalog's: the benefits the product had when the checkout was confirmed.
+      benefitIds: product.benefits.map((b) => b.id),
     });
-    if (!subscription) await recordCustomerStateChanged(tx, now, locked.organizationId, customerId);
-    const saved = await updateCheckoutRow(tx, locked.id, {
-      status: "succeeded",
-      orderId: order.id,
-      chargeRef: charge?.id ?? null,
-      paymentError: null,
-      modifiedAt: now,
-    });
-    const done = { row: saved, catalog: view.catalog, discount: view.discount };
-    await recordEvent(
+    const done = { row: locked, catalog: view.catalog, discount: view.discount };
+    const system = systemEventsSql(locked.organizationId, order.systemEvents);
+    await recordEvents(
       tx,
       now,
-      saved.organizationId,
-      "checkout.updated",
-      serializeCheckout(done, ctx.config.baseUrl),
+      locked.organizationId,
+      [...order.events, { type: "checkout.updated", data: serializeCheckout(done, ctx.config.baseUrl) }],
+      // A one-time purchase's customer.state_changed, by a job (a subscription records its own).
+      subscription ? [] : [customerStateJob(locked.organizationId, customerId)],
+      // The order's system events, in the same statement.
+      system ? [system] : [],
     );
     return { outcome: "succeeded", view: done };
   });
@@ -228,6 +258,8 @@ export async function settleAttempt(
   attempt: number,
   /** The checkout as its confirmation just committed it (saves reloading it). */
   confirmed?: CheckoutView,
+  /** The checkout's customer as that confirmation left it (saves reading it again). */
+  customer?: CustomerRow,
 ): Promise<Settlement> {
   let view = confirmed;
   if (!view || view.row.paymentAttempts !== attempt || view.row.status !== "confirmed") {
@@ -239,14 +271,14 @@ export async function settleAttempt(
   }
   const { row } = view;
   const flags = checkoutFlags(view);
-  if (!flags.is_payment_form_required) return fulfil(ctx, view, attempt, null, null);
+  if (!flags.is_payment_form_required) return fulfil(ctx, view, attempt, null, null, customer);
 
   const recurring = productOf(view.catalog, row.productId)?.row.recurringInterval != null;
   const token = row.paymentMethodToken!;
   let charge: Charge | null = null;
   let paymentMethod: PaymentMethod | null = null;
   try {
-    const customerRef = await ensureProcessorCustomer(ctx, row);
+    const customerRef = await ensureProcessorCustomer(ctx, row, customer);
     if (flags.is_payment_required) {
       charge = await ctx.payments.charge({
         organizationId,
@@ -274,5 +306,5 @@ export async function settleAttempt(
     if (!isPaymentMethodError(error)) throw error;
     return failAttempt(ctx, view, attempt, { code: "payment_method_error", message: error.message }, charge);
   }
-  return fulfil(ctx, view, attempt, charge, paymentMethod);
+  return fulfil(ctx, view, attempt, charge, paymentMethod, customer);
 }

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ForbiddenError } from "../../http/errors.js";
+import { cachedJson } from "../../http/v1/cached-read.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -42,14 +43,16 @@ export const customFieldRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       const query = c.req.valid("query");
       const sort = parseSorting<CustomFieldSortProperty>(query.sorting, "slug");
-      const { items, total } = await listOrgCustomFields(
-        ctx,
-        c.get("principal").organizationId,
-        { organizationIds: query.organization_id, query: query.query, types: query.type },
-        query,
-        sort,
-      );
-      return c.json(listResponse(items, total, query), 200);
+      return cachedJson(c, ctx, ["custom_field"], async () => {
+        const { items, total } = await listOrgCustomFields(
+          ctx,
+          c.get("principal").organizationId,
+          { organizationIds: query.organization_id, query: query.query, types: query.type },
+          query,
+          sort,
+        );
+        return listResponse(items, total, query);
+      });
     },
   );
 

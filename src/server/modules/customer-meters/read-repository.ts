@@ -128,12 +128,12 @@ export async function findCustomerMeterById(
 export async function customerMeterRowsOf(
   ex: Executor,
   organizationId: string,
-  customerId: string,
+  customerIds: string[],
 ): Promise<CustomerMeterReadRow[]> {
   const rows = await ex
     .select(readColumns)
     .from(customerMeter)
-    .where(inOrganization(customerMeter, organizationId, eq(customerMeter.customerId, customerId)))
+    .where(inOrganization(customerMeter, organizationId, inArray(customerMeter.customerId, customerIds)))
     .orderBy(asc(customerMeter.createdAt), asc(customerMeter.id));
   return rows.map((r) => ({ ...r.row, balance: r.balance }));
 }

@@ -112,6 +112,20 @@ describe("resolveCheckoutCustomer", () => {
     expect(recorded[0]?.modified_at).toBe(clock.now().toISOString());
   });
 
+  it("sees the stored address and metadata as unchanged whatever order their keys come in", async () => {
+    const c = await createCustomer(seller, { name: "Keys" });
+    const updates = async () =>
+      (await eventsOf(t, seller.organizationId, "customer.updated")).filter((e) => e.id === c.id);
+    const address = { line1: "1 Rue", city: "Paris", postal_code: "75001", country: "FR" };
+    await resolve(input({ email: c.email, billingAddress: address, metadata: { zeta: "1", alpha: "2" } }));
+    expect(await updates()).toHaveLength(1);
+    // jsonb keeps the keys in its own order; the same address and metadata typed again change nothing.
+    clock.advance(1000);
+    const reordered = { country: "FR", postal_code: "75001", city: "Paris", line1: "1 Rue" };
+    await resolve(input({ email: c.email, billingAddress: reordered, metadata: { alpha: "2", zeta: "1" } }));
+    expect(await updates()).toHaveLength(1);
+  });
+
   it("skips deleted customers and never crosses organizations", async () => {
     const gone = await createCustomer(seller, { external_id: "gone-ext" });
     await seller.api.delete(`/v1/customers/${gone.id}`);

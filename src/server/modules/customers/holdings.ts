@@ -36,24 +36,28 @@ export interface CustomerStateSubscription {
  * executor (transaction) it is given.
  */
 export interface CustomerHoldings {
-  /** The customer's active and trialing subscriptions (a past_due one drops out until it is paid). */
+  /*
+   * The three parts of customers' states, each for any number of customers in a fixed number of
+   * statements, by customer id (a customer holding none is absent from the map).
+   */
+  /** The customers' active and trialing subscriptions (a past_due one drops out until it is paid). */
   activeSubscriptions: (
     ex: Executor,
     organizationId: string,
-    customerId: string,
-  ) => Promise<CustomerStateSubscription[]>;
+    customerIds: string[],
+  ) => Promise<Map<string, CustomerStateSubscription[]>>;
   /** Benefits granted and not revoked (grants of deleted benefits are left out). */
   grantedBenefits: (
     ex: Executor,
     organizationId: string,
-    customerId: string,
-  ) => Promise<z.infer<typeof CustomerStateBenefitGrant>[]>;
-  /** The customer's meter balances. */
+    customerIds: string[],
+  ) => Promise<Map<string, z.infer<typeof CustomerStateBenefitGrant>[]>>;
+  /** The customers' meter balances. */
   activeMeters: (
     ex: Executor,
     organizationId: string,
-    customerId: string,
-  ) => Promise<z.infer<typeof CustomerStateMeter>[]>;
+    customerIds: string[],
+  ) => Promise<Map<string, z.infer<typeof CustomerStateMeter>[]>>;
   /** SQL condition of a customers query: the customer (its id column) has a trialing, active or past_due subscription. */
   hasActiveSubscription: (customerId: SQLWrapper) => SQL;
   /**

@@ -1,5 +1,8 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { countFromDeltas } from "../../db/delta-counter.js";
+import { totalFromPage } from "../../db/page-total.js";
+import { customer, customerCount, customerPaymentMethod } from "../../db/schema/customers.js";
+import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
@@ -148,20 +151,18 @@ export interface CustomerFilters {
   none?: boolean;
 }
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterWhere(organizationId: string, f: CustomerFilters) {
-  const pattern = f.query ? `%${escapeLike(f.query)}%` : null;
+  const text = f.query || null;
   return and(
     live(organizationId),
     f.none ? sql`false` : undefined,
     f.email !== undefined ? sql`lower(${customer.email}) = lower(${f.email})` : undefined,
-    pattern
+    text
       ? or(
-          ilike(customer.email, pattern),
-          ilike(customer.name, pattern),
-          ilike(customer.billingName, pattern),
-          ilike(customer.externalId, pattern),
+          containsText(customer.email, text),
+          containsText(customer.name, text),
+          containsText(customer.billingName, text),
+          containsText(customer.externalId, text),
         )
       : undefined,
     f.active === undefined
@@ -199,8 +200,27 @@ export async function listCustomers(
     )
     .limit(opts.limit)
     .offset(opts.offset);
+  if (isUnfiltered(filters)) return { rows, total: await countFromDeltas(db, customerCount, organizationId) };
+  const fromPage = totalFromPage(rows.length, opts.offset, opts.limit);
+  if (fromPage !== undefined) return { rows, total: fromPage };
   const [total] = await db.select({ n: count() }).from(customer).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** No filter but the organization: the list's count is the maintained counter's. */
+function isUnfiltered(f: CustomerFilters): boolean {
+  return (
+    !f.none &&
+    f.email === undefined &&
+    !f.query &&
+    f.active === undefined &&
+    Object.keys(f.metadata).length === 0
+  );
+}
+
+/** The organization's live customers, from the counter the triggers keep (exact; no row is counted). */
+export function liveCustomerCount(db: Executor, organizationId: string): Promise<number> {
+  return countFromDeltas(db, customerCount, organizationId);
 }
 
 /** One batch of the organization's live customers in id order, after `afterId` (for exports). */
@@ -222,8 +242,8 @@ export async function takeInvoiceNumber(db: Executor, organizationId: string, cu
     .update(customer)
     .set({ invoiceNextNumber: sql`${customer.invoiceNextNumber} + 1` })
     .where(inOrganization(customer, organizationId, eq(customer.id, customerId)))
-    .returning({ prefix: customer.invoicePrefix, next: customer.invoiceNextNumber });
-  return row ? { prefix: row.prefix, number: row.next - 1 } : undefined;
+    .returning();
+  return row ? { prefix: row.invoicePrefix, number: row.invoiceNextNumber - 1, row } : undefined;
 }
 
 /** Locks the customer's row for the rest of the transaction (serializes a customer's checkouts). */

@@ -1,8 +1,9 @@
 import type { Executor } from "../../db/types.js";
 import { AppError, RequestValidationError } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
-import { recordEvent } from "../webhooks/service.js";
-import { queueExternalIdAttribution } from "./external-id-job.js";
+import type { JobToQueue } from "../../jobs/queue.js";
+import { type PendingEvent, recordEvent } from "../webhooks/service.js";
+import { externalIdAttributionJob, queueExternalIdAttribution } from "./external-id-job.js";
 import { newCustomerRow } from "./new-customer.js";
 import type { AddressValue, TaxIdValue } from "./repository.js";
 import {
@@ -15,7 +16,13 @@ import {
   updateCustomerRow,
 } from "./repository.js";
 import { serializeCustomer } from "./serialize.js";
-import { recordCustomerSystemEvent, updatedFields } from "./system-events.js";
+import {
+  type CustomerChange,
+  type CustomerSystemEvent,
+  customerSystemEvent,
+  recordCustomerSystemEvent,
+  updatedFields,
+} from "./system-events.js";
 
 /** What a succeeded checkout knows about its customer. */
 export interface CheckoutCustomerInput {
@@ -30,7 +37,45 @@ export interface CheckoutCustomerInput {
   locale: string | null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * What resolving a checkout's customer records (`customer.created` or `customer.updated`, its
+ * system event, the external id's attribution job), when the caller records it with its own
+ * writes of the same transaction in one statement instead (the checkout's confirmation).
+ */
+export interface CustomerChangeWrites {
+  events: PendingEvent[];
+  systemEvents: CustomerSystemEvent[];
+  jobs: JobToQueue[];
+}
+
+/** Records a customer change's event, system event and attribution job now, or hands them to `collect`. */
+async function recordChange(
+  tx: Executor,
+  now: Date,
+  row: CustomerRow,
+  change: CustomerChange & { name: "customer.created" | "customer.updated" },
+  collect: CustomerChangeWrites | undefined,
+): Promise<void> {
+  if (collect) {
+    collect.events.push({ type: change.name, data: serializeCustomer(row) });
+    collect.systemEvents.push(customerSystemEvent(now, row, change));
+    const job = externalIdAttributionJob(row);
+    if (job) collect.jobs.push(job);
+    return;
+  }
+  await recordEvent(tx, now, row.organizationId, change.name, serializeCustomer(row));
+  await recordCustomerSystemEvent(tx, now, row, change);
+  await queueExternalIdAttribution(tx, now, row);
+}
+
+/** JSON with every object's keys in order: jsonb gives an address back with its keys reordered. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** Whether any customer of the organization, deleted ones included, holds this external id. */
 async function externalIdHeld(tx: Executor, organizationId: string, externalId: string) {
@@ -79,6 +124,7 @@ async function applyCheckoutDetails(
   now: Date,
   row: CustomerRow,
   input: CheckoutCustomerInput,
+  collect?: CustomerChangeWrites,
 ): Promise<CustomerRow> {
   const patch: Partial<NewCustomerRow> = {};
   if (input.name && input.name !== row.name) patch.name = input.name;
@@ -99,12 +145,7 @@ async function applyCheckoutDetails(
   if (Object.keys(patch).length === 0) return row;
   const updated = await updateCustomerRow(tx, row.organizationId, row.id, { ...patch, modifiedAt: now });
   if (!updated) throw new AppError(409, "CustomerConflict", "The customer changed during the checkout");
-  await recordEvent(tx, now, row.organizationId, "customer.updated", serializeCustomer(updated));
-  await recordCustomerSystemEvent(tx, now, updated, {
-    name: "customer.updated",
-    fields: updatedFields(patch),
-  });
-  await queueExternalIdAttribution(tx, now, updated);
+  await recordChange(tx, now, updated, { name: "customer.updated", fields: updatedFields(patch) }, collect);
   return updated;
 }
 
@@ -129,23 +170,37 @@ export async function resolveCheckoutCustomer(
   return (await resolveCheckoutCustomerMatch(tx, now, organizationId, input)).customer;
 }
 
+/** Options of `resolveCheckoutCustomerMatch`. */
+export interface ResolveCustomerOptions {
+  /** Hand the change's events and jobs to the caller instead of recording them (see `CustomerChangeWrites`). */
+  collect?: CustomerChangeWrites;
+  /**
+   * The processor customer (`cus_…`) a customer created here starts with, made by the caller in
+   * the same transaction; a customer found keeps its own.
+   */
+  processorCustomerRef?: string;
+}
+
 /** `resolveCheckoutCustomer`, also telling how the customer was found (or that it was created). */
 export async function resolveCheckoutCustomerMatch(
   tx: Executor,
   now: Date,
   organizationId: string,
   input: CheckoutCustomerInput,
+  opts: ResolveCustomerOptions = {},
 ): Promise<{ customer: CustomerRow; match: CheckoutCustomerMatch }> {
   const existing = await findExisting(tx, organizationId, input);
   if (existing) {
-    return { customer: await applyCheckoutDetails(tx, now, existing.row, input), match: existing.match };
+    return {
+      customer: await applyCheckoutDetails(tx, now, existing.row, input, opts.collect),
+      match: existing.match,
+    };
   }
 
   let externalId = input.externalId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const created = await insertCustomerIfAbsent(
-      tx,
-      newCustomerRow(organizationId, now, {
+    const created = await insertCustomerIfAbsent(tx, {
+      ...newCustomerRow(organizationId, now, {
         email: input.email,
         name: input.name,
         externalId,
@@ -155,16 +210,20 @@ export async function resolveCheckoutCustomerMatch(
         locale: input.locale,
         metadata: input.metadata,
       }),
-    );
+      processorCustomerRef: opts.processorCustomerRef ?? null,
+    });
     if (created) {
-      await recordEvent(tx, now, organizationId, "customer.created", serializeCustomer(created));
-      await recordCustomerSystemEvent(tx, now, created, { name: "customer.created" });
-      await queueExternalIdAttribution(tx, now, created);
+      await recordChange(tx, now, created, { name: "customer.created" }, opts.collect);
       return { customer: created, match: "created" };
     }
     // Another transaction created the customer first (same email or external id): use it.
     const raced = await findExisting(tx, organizationId, { ...input, customerId: null, externalId });
-    if (raced) return { customer: await applyCheckoutDetails(tx, now, raced.row, input), match: raced.match };
+    if (raced) {
+      return {
+        customer: await applyCheckoutDetails(tx, now, raced.row, input, opts.collect),
+        match: raced.match,
+      };
+    }
     if (externalId && (await externalIdHeld(tx, organizationId, externalId))) externalId = null;
   }
   throw new AppError(409, "CustomerConflict", "The customer could not be created; retry the request");

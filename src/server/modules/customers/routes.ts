@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cachedJson } from "../../http/v1/cached-read.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -51,20 +52,23 @@ export const customerRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       const q = c.req.valid("query");
       const organizationId = c.get("principal").organizationId;
-      const { items, total } = await listOrgCustomers(
-        ctx,
-        organizationId,
-        q,
-        {
-          email: q.email,
-          query: q.query,
-          active: q.active,
-          metadata: metadataFilters(c.req.url),
-          none: Boolean(q.organization_id && !q.organization_id.includes(organizationId)),
-        },
-        parseSorting<CustomerSort>(q.sorting, "-created_at"),
-      );
-      return c.json(listResponse(items, total, q), 200);
+      // `active` reads the customers' subscriptions.
+      return cachedJson(c, ctx, ["customer", "subscription"], async () => {
+        const { items, total } = await listOrgCustomers(
+          ctx,
+          organizationId,
+          q,
+          {
+            email: q.email,
+            query: q.query,
+            active: q.active,
+            metadata: metadataFilters(c.req.url),
+            none: Boolean(q.organization_id && !q.organization_id.includes(organizationId)),
+          },
+          parseSorting<CustomerSort>(q.sorting, "-created_at"),
+        );
+        return listResponse(items, total, q);
+      });
     },
   );
 

@@ -26,13 +26,20 @@ import type { CustomerSort } from "./schemas.js";
 import { type CustomerWire, serializeCustomer } from "./serialize.js";
 import {
   customerEmailOf,
-  customerIdsMatching,
   customerIdsWithEmail,
   customerIdsWithExternalId,
+  customerMatching,
   customerNameOf,
 } from "./subqueries-repository.js";
 
 export { serializeAddress } from "./address.js";
+// Bulk work for a batch of renewals (subscriptions/renewal/batch-*.ts).
+export {
+  getPaymentMethodRows,
+  lockCustomerRows,
+  nextInvoiceNumbers,
+  recordCustomerStatesChanged,
+} from "./bulk.js";
 export {
   type CustomerHoldings,
   type CustomerStateSubscription,
@@ -41,12 +48,19 @@ export {
 export type { CustomerRow } from "./repository.js";
 export {
   type CheckoutCustomerMatch,
+  type CustomerChangeWrites,
   resolveCheckoutCustomer,
   resolveCheckoutCustomerMatch,
 } from "./resolve.js";
 export type { CustomerWire } from "./serialize.js";
 export { avatarUrl, serializeCustomer } from "./serialize.js";
 export { type CustomerStateWire, recordCustomerStateChanged, serializeCustomerState } from "./state.js";
+export {
+  CUSTOMER_STATE_JOB,
+  customerJobs,
+  customerStateJob,
+  queueCustomerStateChanged,
+} from "./state-job.js";
 export {
   type CustomerEventRecorder,
   type CustomerSystemEvent,
@@ -86,6 +100,12 @@ export interface CustomerRef {
   externalId: string | null;
   deletedAt: Date | null;
 }
+
+/**
+ * The customers an ingest statement refers to by id or by live external id, as a `SELECT` to
+ * embed in its `WITH` (see `customerRefsSql`): the lookup travels with the write.
+ */
+export { customerRefsSql } from "./refs-repository.js";
 
 /**
  * The organization's customers among `ids` (deleted ones included) by id, and the live customers
@@ -180,9 +200,21 @@ export async function nextInvoiceNumber(
   organizationId: string,
   customerId: string,
 ): Promise<string> {
+  return (await takeCustomerInvoiceNumber(tx, organizationId, customerId)).invoiceNumber;
+}
+
+/** `nextInvoiceNumber`, with the customer's row as it is now (locked until the transaction ends). */
+export async function takeCustomerInvoiceNumber(
+  tx: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<{ invoiceNumber: string; customer: CustomerRow }> {
   const taken = await takeInvoiceNumber(tx, organizationId, customerId);
   if (!taken) throw new NotFoundError("Customer");
-  return `${taken.prefix}-${String(taken.number).padStart(4, "0")}`;
+  return {
+    invoiceNumber: `${taken.prefix}-${String(taken.number).padStart(4, "0")}`,
+    customer: taken.row,
+  };
 }
 
 // Used by checkouts
@@ -229,9 +261,12 @@ export function customerIdsWithEmailSql(organizationId: string, email: string): 
   return customerIdsWithEmail(organizationId, email);
 }
 
-/** SQL subquery for another module's search: ids of the organization's customers whose email or name contains `text`. */
-export function customerIdsMatchingSql(organizationId: string, text: string): SQL {
-  return customerIdsMatching(organizationId, text);
+/**
+ * SQL condition for another module's search: the customer in column `customerId` is one of the
+ * organization's customers whose email or name contains `text` (ignoring case).
+ */
+export function customerMatchingSql(organizationId: string, customerId: AnyColumn, text: string): SQL {
+  return customerMatching(organizationId, customerId, text);
 }
 
 /** SQL subquery for another module's query: ids of the organization's customers with these external ids. */

@@ -1,7 +1,7 @@
-import { type AnyColumn, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { customer } from "../../db/schema/customers.js";
+import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
-import { escapeLike } from "./repository.js";
 
 /**
  * SQL fragments other modules' queries embed (through the customers service): subqueries of
@@ -14,13 +14,16 @@ export function customerIdsWithEmail(organizationId: string, email: string): SQL
 }
 
 /**
- * SQL subquery: the ids of the organization's customers (deleted ones too) whose email or name
- * contains `text`, ignoring case: the `query` search of lists of other objects (orders,
- * subscriptions, license keys) by their customer.
+ * SQL condition: the customer in column `customerId` (of the outer query) is one of the
+ * organization's customers (deleted ones too) whose email or name contains `text`, ignoring case:
+ * the `query` search of lists of other objects (orders, subscriptions) by their customer. The ids
+ * are computed once (an init plan over the trigram index) and compared as an array, which the
+ * outer query's index on its customer column can serve; `in (subquery)` would be evaluated
+ * per row of the outer table.
  */
-export function customerIdsMatching(organizationId: string, text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  return sql`(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, or(ilike(customer.email, pattern), ilike(customer.name, pattern)))})`;
+export function customerMatching(organizationId: string, customerId: AnyColumn, text: string): SQL {
+  const matching = or(containsText(customer.email, text), containsText(customer.name, text));
+  return sql`${customerId} = any(array(select ${customer.id} from ${customer} where ${inOrganization(customer, organizationId, matching)}))`;
 }
 
 /** SQL subquery: the ids of the organization's customers with one of these external ids. */

@@ -58,6 +58,14 @@ export function updatedFields(patch: Partial<NewCustomerRow>): CustomerUpdatedFi
   return fields;
 }
 
+/** What a customer change records as a system event (see `recordCustomerSystemEvent`). */
+export type CustomerChange =
+  | { name: "customer.created" | "customer.deleted"; externalId?: string | null }
+  | {
+      name: "customer.updated";
+      fields: CustomerUpdatedFields;
+    };
+
 /**
  * Records Polar's `customer.<change>` system event of `row` (as it is after the change) in the
  * caller's transaction. `externalId` is the external id to report when the change cleared it
@@ -67,15 +75,19 @@ export async function recordCustomerSystemEvent(
   tx: Executor,
   now: Date,
   row: CustomerRow,
-  change:
-    | { name: "customer.created" | "customer.deleted"; externalId?: string | null }
-    | {
-        name: "customer.updated";
-        fields: CustomerUpdatedFields;
-      },
+  change: CustomerChange,
 ): Promise<void> {
   if (!recorder)
     throw new Error("customers: the event recorder port is not wired (wirePorts in src/server/ports.ts)");
+  await recorder(tx, row.organizationId, [customerSystemEvent(now, row, change)]);
+}
+
+/** The system event `recordCustomerSystemEvent` records, for a caller that records it with its own writes. */
+export function customerSystemEvent(
+  now: Date,
+  row: CustomerRow,
+  change: CustomerChange,
+): CustomerSystemEvent {
   const externalId =
     "externalId" in change && change.externalId !== undefined ? change.externalId : row.externalId;
   const metadata: CustomerMetadata = {
@@ -85,9 +97,7 @@ export async function recordCustomerSystemEvent(
     customer_external_id: externalId,
   };
   const base = { customerId: row.id, externalCustomerId: externalId, timestamp: now };
-  await recorder(tx, row.organizationId, [
-    change.name === "customer.updated"
-      ? { ...base, name: change.name, metadata: { ...metadata, updated_fields: change.fields } }
-      : { ...base, name: change.name, metadata },
-  ]);
+  return change.name === "customer.updated"
+    ? { ...base, name: change.name, metadata: { ...metadata, updated_fields: change.fields } }
+    : { ...base, name: change.name, metadata };
 }

@@ -1,16 +1,20 @@
 import type { JobHandlers } from "../../jobs/registry.js";
-import { notifyForEvent } from "./notify/handler.js";
+import { notifyForEvents } from "./notify/handler.js";
 import type { NotifySources } from "./notify/sources.js";
-import { CUSTOMER_NOTIFY_JOB, deliverEmail, SEND_EMAIL_JOB } from "./service.js";
+import { CUSTOMER_NOTIFY_JOB, deliverEmail, deliverEmails, SEND_EMAIL_JOB } from "./service.js";
 
 export type { NotifySources } from "./notify/sources.js";
 
-/** The email jobs: delivery of one recorded email, and the emails a recorded event calls for. */
+/** The email jobs: delivery of recorded emails, and the emails a recorded event calls for. */
 export const emailJobs = (sources: NotifySources): JobHandlers => ({
   [SEND_EMAIL_JOB]: async (ctx, payload) => {
-    await deliverEmail(ctx, String(payload.emailId));
+    // One email, or several queued together (`queueEmailsIn`).
+    if (Array.isArray(payload.emailIds)) await deliverEmails(ctx, payload.emailIds.map(String));
+    else await deliverEmail(ctx, String(payload.emailId));
   },
   [CUSTOMER_NOTIFY_JOB]: async (ctx, payload) => {
-    await notifyForEvent(ctx, sources, String(payload.eventId));
+    // One event (`recordEvent`), or the events of a bulk change (`recordEvents`).
+    const ids = Array.isArray(payload.eventIds) ? payload.eventIds.map(String) : [String(payload.eventId)];
+    await notifyForEvents(ctx, sources, ids);
   },
 });

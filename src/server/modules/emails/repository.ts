@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { emailMessage } from "../../db/schema/emails.js";
 import type { Database, Executor } from "../../db/types.js";
 
@@ -15,9 +15,46 @@ export async function insertEmail(tx: Executor, row: NewEmailRow): Promise<boole
   return inserted.length > 0;
 }
 
+/** Inserts several emails in one statement; returns the ids of those inserted (a taken dedupe key is skipped). */
+export async function insertEmails(tx: Executor, rows: NewEmailRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await tx
+    .insert(emailMessage)
+    .values(rows)
+    .onConflictDoNothing({ target: emailMessage.dedupeKey })
+    .returning({ id: emailMessage.id });
+  return new Set(inserted.map((r) => r.id));
+}
+
 export async function findEmail(db: Executor, id: string): Promise<EmailRow | undefined> {
   const [row] = await db.select().from(emailMessage).where(eq(emailMessage.id, id));
   return row;
+}
+
+/** The emails among `ids` (those that exist), in no particular order. */
+export function findEmails(db: Executor, ids: string[]): Promise<EmailRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(emailMessage).where(inArray(emailMessage.id, ids));
+}
+
+/** Marks these emails sent at `at` in one statement, each with one more attempt (`clearBody`: text and HTML dropped). */
+export async function markEmailsSent(
+  db: Executor,
+  ids: string[],
+  at: Date,
+  clearBody: boolean,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(emailMessage)
+    .set({
+      status: "sent",
+      sentAt: at,
+      attempts: sql`${emailMessage.attempts} + 1`,
+      error: null,
+      ...(clearBody ? { text: null, html: null } : {}),
+    })
+    .where(inArray(emailMessage.id, ids));
 }
 
 export async function updateEmail(db: Executor, id: string, patch: Partial<NewEmailRow>): Promise<void> {

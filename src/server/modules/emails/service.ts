@@ -1,14 +1,15 @@
 import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
-import { enqueueJob } from "../../jobs/queue.js";
+import { enqueueJobs } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { deleteQueuedEmail, findEmail, insertEmail, updateEmail } from "./repository.js";
+import { SEND_EMAIL_JOB, SEND_MAX_ATTEMPTS } from "./delivery.js";
+import { deleteQueuedEmail, insertEmails } from "./repository.js";
 import type { OutgoingEmail } from "./transport.js";
 
 type EmailDeps = Pick<AppContext, "db" | "clock" | "mailer">;
 
-/** The `email.send` job: delivers one recorded email. */
-export const SEND_EMAIL_JOB = "email.send";
+/** Emails queued together that one `email.send` job delivers. */
+const EMAILS_PER_SEND_JOB = 100;
 
 /** One email to record: its template name, the message, and optionally its dedupe key. */
 export interface EmailToQueue {
@@ -32,24 +33,37 @@ export async function queueEmailsIn(
   emails: EmailToQueue[],
 ): Promise<string[]> {
   const now = ctx.clock.now();
-  const ids: string[] = [];
-  for (const { template, message, dedupeKey } of emails) {
-    const id = uuidv7();
-    const inserted = await insertEmail(tx, {
-      id,
-      template,
-      dedupeKey: dedupeKey ?? null,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      transport: ctx.mailer.kind,
-      createdAt: now,
-    });
-    if (!inserted) continue;
-    await enqueueJob(tx, now, SEND_EMAIL_JOB, { emailId: id }, { maxAttempts: 8 });
-    ids.push(id);
+  // Two emails of one call with the same key: the first is recorded, as one after the other would.
+  const seen = new Set<string>();
+  const rows = emails.flatMap(({ template, message, dedupeKey }) => {
+    if (dedupeKey) {
+      if (seen.has(dedupeKey)) return [];
+      seen.add(dedupeKey);
+    }
+    return [
+      {
+        id: uuidv7(),
+        template,
+        dedupeKey: dedupeKey ?? null,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        transport: ctx.mailer.kind,
+        createdAt: now,
+      },
+    ];
+  });
+  const inserted = await insertEmails(tx, rows);
+  const ids = rows.filter((r) => inserted.has(r.id)).map((r) => r.id);
+  // One delivery job per email, or per EMAILS_PER_SEND_JOB emails of one call (the receipts of a
+  // batch of renewals): `deliverEmails` sends them one after the other.
+  const jobs = [];
+  for (let i = 0; i < ids.length; i += EMAILS_PER_SEND_JOB) {
+    const chunk = ids.slice(i, i + EMAILS_PER_SEND_JOB);
+    jobs.push({ payload: chunk.length === 1 ? { emailId: chunk[0] } : { emailIds: chunk } });
   }
+  await enqueueJobs(tx, now, SEND_EMAIL_JOB, jobs, { maxAttempts: SEND_MAX_ATTEMPTS });
   return ids;
 }
 
@@ -69,36 +83,7 @@ export async function queueEmail(
   return ids[0] ?? null;
 }
 
-/** Sends one recorded email. Idempotent: an email already sent is not sent again. */
-export async function deliverEmail(ctx: EmailDeps, emailId: string): Promise<void> {
-  const email = await findEmail(ctx.db, emailId);
-  if (!email || email.status === "sent") return;
-  try {
-    await ctx.mailer.send({
-      to: email.to,
-      subject: email.subject,
-      text: email.text ?? "",
-      html: email.html ?? "",
-    });
-  } catch (error) {
-    // "failed" is the latest state; the job retries with backoff and may still send it.
-    await updateEmail(ctx.db, emailId, {
-      status: "failed",
-      attempts: email.attempts + 1,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw error;
-  }
-  // Once handed to SMTP the body (which may hold sign-in links) is not kept; the outbox keeps it to be read.
-  const clearBody = ctx.mailer.kind === "smtp" ? { text: null, html: null } : {};
-  await updateEmail(ctx.db, emailId, {
-    status: "sent",
-    sentAt: ctx.clock.now(),
-    attempts: email.attempts + 1,
-    error: null,
-    ...clearBody,
-  });
-}
+export { deliverEmail, deliverEmails, SEND_EMAIL_JOB } from "./delivery.js";
 
 // Used by the demo seed, which replays a year of history without telling anyone about it.
 /**

@@ -182,6 +182,27 @@ describe("POST /v1/events/ingest", () => {
     ]);
   });
 
+  it("writes nothing of a batch naming a deleted customer (keys unclaimed), and counts the corrected retry once", async () => {
+    const gone = await seller.api.post("/v1/customers/", { email: "gone@example.com" });
+    expect((await seller.api.delete(`/v1/customers/${gone.body.id}`)).status).toBe(204);
+    const batch = (customerId: string) => [
+      { name: "retry.me", external_customer_id: "usr_ada", external_id: "retry-1" },
+      { name: "retry.new", customer_id: customerId.toUpperCase(), external_id: "retry-2" },
+      { name: "retry.me", external_customer_id: "usr_ada", external_id: "retry-0" },
+    ];
+    const res = await seller.api.post("/v1/events/ingest", { events: batch(gone.body.id) });
+    expect(res.status, res.text).toBe(422);
+    expect(locs(res.body)).toEqual(["body.events.1.customer_id"]);
+    expect((await seller.api.get("/v1/events/?name=retry.me")).body.pagination.total_count).toBe(0);
+    const names = await seller.api.get("/v1/event-types/?query=retry.new");
+    expect(names.body.items).toHaveLength(0);
+
+    expect(await ingest(seller, batch(customer.id))).toEqual({ inserted: 3, duplicates: 0 });
+    expect(await ingest(seller, batch(customer.id))).toEqual({ inserted: 0, duplicates: 3 });
+    const stored = await seller.api.get("/v1/events/?name=retry.new");
+    expect(stored.body.items[0]).toMatchObject({ customer_id: customer.id, external_customer_id: "usr_ada" });
+  });
+
   it("keeps events of an external customer id with no customer yet and shows them once it exists", async () => {
     await ingest(seller, [{ name: "late", external_customer_id: "usr_late", metadata: { n: 1 } }]);
     const before = await seller.api.get("/v1/events/?external_customer_id=usr_late");

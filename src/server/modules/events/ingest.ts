@@ -3,14 +3,10 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { lookupCustomerRefs } from "../customers/service.js";
-import { queueMeterJob } from "./meter-feed.js";
-import {
-  findEventIdsByExternalIds,
-  findExistingEventIds,
-  type IngestRow,
-  insertIngestBatch,
-} from "./repository.js";
+import { customerRefsSql, lookupCustomerRefs } from "../customers/service.js";
+import { type IngestRow, insertIngestBatch } from "./ingest-repository.js";
+import { meterJobWhenSql } from "./meter-feed.js";
+import { findEventIdsByExternalIds, findExistingEventIds } from "./repository.js";
 import type { EventCreate } from "./schemas.js";
 
 export type EventInput = z.infer<typeof EventCreate>;
@@ -20,12 +16,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const at = (i: number, field: string) => ["body", "events", i, field];
 
 /**
- * Ingests a batch in one transaction: all events are valid and stored, or none is (422 listing
- * every bad event's field). An event whose `external_id` the organization already has (sent
- * before, or earlier in this batch) is a duplicate and skipped; the dedupe key is claimed with
- * ON CONFLICT DO NOTHING, so concurrent batches carrying the same key insert it once. Keys,
- * events, the batch's pending row for the meters and new event types are written by one
- * statement (see `insertIngestBatch`); the meter job is queued after it when events were stored.
+ * Ingests a batch all-or-nothing: all events are valid and stored, or none is (422 listing every
+ * bad event's field). An event whose `external_id` the organization already has (sent before, or
+ * earlier in this batch) is a duplicate and skipped; the dedupe key is claimed with ON CONFLICT
+ * DO NOTHING, so concurrent batches carrying the same key insert it once. Customers, keys,
+ * events, the batch's pending row for the meters, new event types and the meter job are all one
+ * statement (`insertIngestBatch`), atomic by itself: a batch without `parent_id`s costs one round
+ * trip, and the events count as seen only once it committed.
  */
 export async function ingestEvents(
   ctx: Pick<AppContext, "db" | "clock">,
@@ -33,22 +30,48 @@ export async function ingestEvents(
   events: EventInput[],
 ): Promise<{ inserted: number; duplicates: number }> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const rows = await buildRows(tx, organizationId, events, now);
-    // Keys claimed in one order by every batch, so concurrent batches never deadlock on them; the
-    // sort is stable, so of two events with one key the first still claims it.
-    const sorted = rows
-      .map((row, i) => ({ row, i }))
-      .sort((a, b) => byExternalId(a.row.externalId, b.row.externalId) || a.i - b.i)
-      .map((x) => x.row);
-    const names = [...new Set(rows.map((r) => r.name))].sort();
-    const inserted = await insertIngestBatch(tx, organizationId, now, uuidv7(), sorted, {
-      names,
-      ids: names.map(() => uuidv7()),
-    });
-    if (inserted > 0) await queueMeterJob(tx, now, organizationId);
-    return { inserted, duplicates: rows.length - inserted };
-  });
+  const issues: ValidationIssue[] = [];
+  const timestamps = checkEvents(organizationId, events, now, issues);
+  const ids = events.map(() => uuidv7());
+  const parents = await resolveParents(ctx.db, organizationId, events, ids, issues);
+  if (issues.length > 0) {
+    // Report every bad field at once, the customers' too.
+    await customerIssues(ctx.db, organizationId, events, issues);
+    throw new RequestValidationError(issues);
+  }
+  const rows: IngestRow[] = events.map((e, i) => ({
+    id: ids[i]!,
+    timestamp: timestamps[i]!,
+    name: e.name,
+    customerId: e.customer_id ? e.customer_id.toLowerCase() : null,
+    externalCustomerId: e.customer_id ? null : (e.external_customer_id ?? null),
+    externalId: e.external_id ?? null,
+    parentId: parents[i] ?? null,
+    metadata: JSON.stringify(e.metadata ?? {}),
+  }));
+  // Keys claimed in one order by every batch, so concurrent batches never deadlock on them; the
+  // sort is stable, so of two events with one key the first still claims it.
+  const order = rows
+    .map((_row, i) => i)
+    .sort((a, b) => byExternalId(rows[a]!.externalId, rows[b]!.externalId) || a - b);
+  const names = [...new Set(rows.map((r) => r.name))].sort();
+  const result = await insertIngestBatch(
+    ctx.db,
+    organizationId,
+    now,
+    uuidv7(),
+    order.map((i) => rows[i]!),
+    { names, ids: names.map(() => uuidv7()) },
+    {
+      customers: (ids, externalIds) => customerRefsSql(organizationId, ids, externalIds),
+      meterJob: (when) => meterJobWhenSql(now, organizationId, when),
+    },
+  );
+  if (result.unknownCustomers.length > 0) {
+    const positions = result.unknownCustomers.map((k) => order[k]!).sort((a, b) => a - b);
+    throw new RequestValidationError(positions.map((i) => unknownCustomer(i, events[i]!.customer_id)));
+  }
+  return { inserted: result.stored, duplicates: rows.length - result.stored };
 }
 
 /** Rows without an external id first, then by external id (code unit order). */
@@ -59,15 +82,23 @@ function byExternalId(a: string | null, b: string | null): number {
   return a < b ? -1 : 1;
 }
 
-async function buildRows(
-  tx: Executor,
+const byEventIndex = (a: ValidationIssue, b: ValidationIssue) => Number(a.loc[2]) - Number(b.loc[2]);
+
+const unknownCustomer = (i: number, input: unknown): ValidationIssue => ({
+  loc: at(i, "customer_id"),
+  msg: "no such customer in this organization",
+  input,
+});
+
+/** Checks what needs no database (organization, timestamps); returns each event's timestamp. */
+function checkEvents(
   organizationId: string,
   events: EventInput[],
   now: Date,
-): Promise<IngestRow[]> {
-  const issues: ValidationIssue[] = [];
+  issues: ValidationIssue[],
+): string[] {
   const nowIso = now.toISOString();
-  const timestamps = events.map((e, i) => {
+  return events.map((e, i) => {
     if (e.organization_id != null && e.organization_id !== organizationId) {
       issues.push({
         loc: at(i, "organization_id"),
@@ -86,46 +117,23 @@ async function buildRows(
     }
     return ts.toISOString();
   });
+}
 
-  const customerIds: string[] = [];
-  const externalCustomerIds: string[] = [];
-  for (const e of events) {
-    if (e.customer_id) customerIds.push(e.customer_id.toLowerCase());
-    else if (e.external_customer_id) externalCustomerIds.push(e.external_customer_id);
-  }
-  const customers = await lookupCustomerRefs(tx, organizationId, customerIds, externalCustomerIds);
+/** Adds a `customer_id` issue for each event naming a customer id that is unknown or deleted. */
+async function customerIssues(
+  ex: Executor,
+  organizationId: string,
+  events: EventInput[],
+  issues: ValidationIssue[],
+): Promise<void> {
+  const ids = events.flatMap((e) => (e.customer_id ? [e.customer_id.toLowerCase()] : []));
+  if (ids.length === 0) return;
+  const customers = await lookupCustomerRefs(ex, organizationId, ids, []);
   events.forEach((e, i) => {
     const found = e.customer_id ? customers.byId.get(e.customer_id.toLowerCase()) : undefined;
-    if (e.customer_id && (!found || found.deletedAt !== null)) {
-      issues.push({
-        loc: at(i, "customer_id"),
-        msg: "no such customer in this organization",
-        input: e.customer_id,
-      });
-    }
+    if (e.customer_id && (!found || found.deletedAt !== null)) issues.push(unknownCustomer(i, e.customer_id));
   });
-
-  const ids = events.map(() => uuidv7());
-  const parents = await resolveParents(tx, organizationId, events, ids, issues);
-  if (issues.length > 0) throw new RequestValidationError(issues);
-
-  return events.map((e, i) => {
-    // Named by id: the customer's external id is recorded with it. Named by external id: kept as
-    // sent, and the live customer holding it (if any yet) is recorded as the event's customer.
-    const byId = e.customer_id ? customers.byId.get(e.customer_id.toLowerCase()) : undefined;
-    const byExternal =
-      !byId && e.external_customer_id ? customers.byExternalId.get(e.external_customer_id) : undefined;
-    return {
-      id: ids[i]!,
-      timestamp: timestamps[i]!,
-      name: e.name,
-      customerId: (byId ?? byExternal)?.id ?? null,
-      externalCustomerId: byId ? byId.externalId : (e.external_customer_id ?? null),
-      externalId: e.external_id ?? null,
-      parentId: parents[i] ?? null,
-      metadata: JSON.stringify(e.metadata ?? {}),
-    };
-  });
+  issues.sort(byEventIndex);
 }
 
 /**

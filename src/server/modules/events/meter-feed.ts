@@ -1,5 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.js";
-import { enqueueJob } from "../../jobs/queue.js";
+import { enqueueJob, enqueueJobWhenSql } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import {
   aggregateBatches,
@@ -46,9 +47,15 @@ export async function queueForMeters(
 }
 
 /**
- * Queues the job that counts the organization's pending batches, in the transaction that wrote
- * one (ingest writes its pending row in its own statement, see `insertIngestBatch`).
+ * The insert of the job that counts the organization's pending batches, for the statement that
+ * writes one (ingest writes its pending row and this job in one statement, see
+ * `insertIngestBatch`), run when `when` holds.
  */
+export function meterJobWhenSql(now: Date, organizationId: string, when: SQL): SQL {
+  return enqueueJobWhenSql(now, METER_BATCHES_JOB, { organization_id: organizationId }, when);
+}
+
+/** Queues the job that counts the organization's pending batches, in the transaction that wrote one. */
 export async function queueMeterJob(tx: Executor, now: Date, organizationId: string): Promise<void> {
   await enqueueJob(tx, now, METER_BATCHES_JOB, { organization_id: organizationId });
 }

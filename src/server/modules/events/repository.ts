@@ -1,6 +1,5 @@
 import { asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
-import { rowsOf } from "../../db/rows.js";
-import { event, eventExternalId, eventMeterPending, eventType } from "../../db/schema/events.js";
+import { event, eventExternalId } from "../../db/schema/events.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
@@ -94,130 +93,6 @@ export function filterConditions(organizationId: string, filters: EventFilters):
 /** Rows of one statement as a single jsonb parameter, read back with `jsonb_to_recordset`. */
 const asRecordset = (rows: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
 
-/** A text value as an element of a PostgreSQL array literal (NULL for null). */
-function arrayElement(v: string | null): string {
-  if (v === null) return "NULL";
-  if (v.indexOf('"') === -1 && v.indexOf("\\") === -1) return `"${v}"`;
-  return `"${v.replace(/["\\]/g, "\\$&")}"`;
-}
-
-/** A PostgreSQL array literal of text values (NULL for null), passed as one parameter and cast. */
-function pgArray(values: readonly (string | null)[]): string {
-  return `{${values.map(arrayElement).join(",")}}`;
-}
-
-/**
- * The rows' columns as array literals, built in one pass (one string per column, no arrays in
- * between). Ids, customer and parent ids are UUIDs and timestamps ISO 8601 text, which need no
- * quoting; the other columns are quoted.
- */
-function ingestColumns(rows: IngestRow[]) {
-  let id = "";
-  let ts = "";
-  let name = "";
-  let customer = "";
-  let externalCustomer = "";
-  let externalId = "";
-  let parent = "";
-  let metadata = "";
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    const sep = i === 0 ? "" : ",";
-    id += sep + r.id;
-    ts += sep + r.timestamp;
-    name += sep + arrayElement(r.name);
-    customer += sep + (r.customerId ?? "NULL");
-    externalCustomer += sep + arrayElement(r.externalCustomerId);
-    externalId += sep + arrayElement(r.externalId);
-    parent += sep + (r.parentId ?? "NULL");
-    metadata += sep + arrayElement(r.metadata);
-  }
-  const wrap = (text: string) => `{${text}}`;
-  return {
-    id: wrap(id),
-    ts: wrap(ts),
-    name: wrap(name),
-    customer: wrap(customer),
-    externalCustomer: wrap(externalCustomer),
-    externalId: wrap(externalId),
-    parent: wrap(parent),
-    metadata: wrap(metadata),
-  };
-}
-
-/**
- * One ingested event as the ingest statement takes it: `id`, `customerId` and `parentId` are
- * UUIDs and `timestamp` is `Date#toISOString()` text (they go into the statement unquoted).
- */
-export interface IngestRow {
-  id: string;
-  timestamp: string;
-  name: string;
-  customerId: string | null;
-  externalCustomerId: string | null;
-  externalId: string | null;
-  parentId: string | null;
-  /** The metadata as JSON text. */
-  metadata: string;
-}
-
-/**
- * Stores an ingest batch in one statement, in the caller's transaction: claims the dedupe key of
- * each row with an external id (ON CONFLICT DO NOTHING, in the order of `rows`: the caller sorts
- * them by external id so that concurrent batches take the keys in one order and never deadlock;
- * of two rows with one key the first claims it), inserts the rows with no external id or whose
- * key it claimed, records them as one pending batch for the customer meters
- * (`event_meter_pending`, id `pendingId`) and creates the event type of each new name among them
- * (sorted `typeNames` with their `typeIds`; an existing one is left alone). Each column travels as
- * one array parameter read with `unnest`: cheaper to make in Node.js and to parse in PostgreSQL
- * than rows as JSON. Returns how many rows it stored.
- */
-export async function insertIngestBatch(
-  tx: Executor,
-  organizationId: string,
-  now: Date,
-  pendingId: string,
-  rows: IngestRow[],
-  types: { names: string[]; ids: string[] },
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const c = ingestColumns(rows);
-  const at = now.toISOString();
-  const result = await tx.execute(sql`
-    with r as (
-      select * from unnest(${c.id}::uuid[], ${c.ts}::timestamptz[], ${c.name}::text[],
-        ${c.customer}::uuid[], ${c.externalCustomer}::text[], ${c.externalId}::text[],
-        ${c.parent}::uuid[], ${c.metadata}::text[])
-        with ordinality as r(id, ts, name, customer_id, external_customer_id, external_id, parent_id, metadata, n)
-    ), claimed as (
-      insert into ${eventExternalId} (organization_id, external_id, event_id, event_timestamp)
-      select ${organizationId}, r.external_id, r.id, r.ts from r where r.external_id is not null order by r.n
-      on conflict do nothing
-      returning event_id
-    ), stored as (
-      insert into ${event} (id, "timestamp", organization_id, name, source, customer_id,
-        external_customer_id, external_id, parent_id, metadata, ingested_at)
-      select r.id, r.ts, ${organizationId}, r.name, 'user', r.customer_id, r.external_customer_id,
-        r.external_id, r.parent_id, r.metadata::jsonb, ${at}::timestamptz
-      from r where r.external_id is null or r.id in (select event_id from claimed)
-      returning id, "timestamp", name
-    ), pending as (
-      insert into ${eventMeterPending} (id, organization_id, event_ids, event_timestamps, created_at)
-      select ${pendingId}::uuid, ${organizationId}, array_agg(s.id), array_agg(s."timestamp"), ${at}::timestamptz
-      from stored s having count(*) > 0
-    ), types as (
-      insert into ${eventType} (id, organization_id, name, label, created_at)
-      select t.id, ${organizationId}, t.name, t.name, ${at}::timestamptz
-      from unnest(${pgArray(types.names)}::text[], ${pgArray(types.ids)}::uuid[]) with ordinality as t(name, id, n)
-      where t.name in (select s.name from stored s)
-        and not exists (select 1 from ${eventType} e where e.organization_id = ${organizationId} and e.name = t.name)
-      order by t.n
-      on conflict do nothing
-    )
-    select count(*)::int as stored from stored`);
-  return Number(rowsOf<{ stored: number | string }>(result)[0]?.stored ?? 0);
-}
-
 /** `INSERT INTO event … SELECT` of `rows`, passed as one jsonb parameter, filtered by `where`. */
 function insertFrom(rows: NewEventRow[], where: SQL = sql``): SQL {
   const payload = rows.map((r) => ({
@@ -250,6 +125,11 @@ function insertFrom(rows: NewEventRow[], where: SQL = sql``): SQL {
  */
 export async function insertEvents(tx: Executor, rows: NewEventRow[]): Promise<void> {
   if (rows.length > 0) await tx.execute(insertFrom(rows));
+}
+
+/** The INSERT of `insertEvents` as SQL, for a caller's `WITH` (one round trip with its other writes). */
+export function insertEventsSql(rows: NewEventRow[]): SQL {
+  return insertFrom(rows);
 }
 
 /** Event ids of the organization's events holding these external ids. */

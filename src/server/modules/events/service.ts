@@ -29,7 +29,7 @@ export type { EventListInput } from "./filters.js";
 export { type EventInput, ingestEvents } from "./ingest.js";
 export { type MeterDefinitionOf, type MeterLookup, setMeterLookup } from "./meter-port.js";
 export type { EventNameSortProperty, EventSortProperty } from "./repository.js";
-export { recordSystemEvents, type SystemEventInput } from "./system-events.js";
+export { recordSystemEvents, type SystemEventInput, systemEventsSql } from "./system-events.js";
 export {
   SYSTEM_EVENT_NAMES,
   type SystemEventMetadata,

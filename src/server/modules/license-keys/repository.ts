@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { totalFromPage } from "../../db/page-total.js";
 import { type LicenseKeyStatus, licenseKey, licenseKeyActivation } from "../../db/schema/license-keys.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -162,6 +163,8 @@ export async function listLicenseKeys(
     )
     .limit(opts.limit)
     .offset(opts.offset);
+  const fromPage = totalFromPage(rows.length, opts.offset, opts.limit);
+  if (fromPage !== undefined) return { rows, total: fromPage };
   const [total] = await db.select({ n: count() }).from(licenseKey).where(where);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ForbiddenError } from "../../http/errors.js";
+import { cachedJson } from "../../http/v1/cached-read.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -38,19 +39,21 @@ export const meterRoutes: V1Module = (v1, ctx) => {
     async (c) => {
       const query = c.req.valid("query");
       const sort = parseSorting<MeterSortProperty>(query.sorting, "name");
-      const { items, total } = await listOrgMeters(
-        ctx,
-        c.get("principal").organizationId,
-        {
-          organizationIds: query.organization_id,
-          query: query.query,
-          isArchived: query.is_archived,
-          metadata: metadataFilters(c.req.url),
-        },
-        query,
-        sort,
-      );
-      return c.json(listResponse(items, total, query), 200);
+      return cachedJson(c, ctx, ["meter"], async () => {
+        const { items, total } = await listOrgMeters(
+          ctx,
+          c.get("principal").organizationId,
+          {
+            organizationIds: query.organization_id,
+            query: query.query,
+            isArchived: query.is_archived,
+            metadata: metadataFilters(c.req.url),
+          },
+          query,
+          sort,
+        );
+        return listResponse(items, total, query);
+      });
     },
   );
 

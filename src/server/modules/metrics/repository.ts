@@ -80,6 +80,16 @@ function bucketOf(at: SQL, s: Series): SQL {
   }
 }
 
+/**
+ * The index (0 before the first period, 1…n, n + 1 after the last) of the period holding the
+ * instant `at`, by binary search over the periods' boundaries (`width_bucket`): no time zone
+ * arithmetic per row. Used for the rollups' hours, which each lie in one period.
+ */
+function periodOf(at: SQL, s: Series): SQL {
+  const bounds = [...s.periods.map((p) => p.start), s.periods[s.periods.length - 1]!.end];
+  return sql`width_bucket(${at}, ${`{${bounds.map((b) => b.toISOString()).join(",")}}`}::timestamptz[])`;
+}
+
 /** Per period (1…n) aggregates of the paid orders; amounts as exact decimal text. */
 export interface OrderBucket {
   k: number;
@@ -96,27 +106,44 @@ export interface OrderBucket {
   renewed_net_revenue: string;
 }
 
-/** `orders`: the orders module's subquery (`at`, `net`, `refunded`, `reason`), already scoped. */
-export function orderBucketsSql(series: Series, orders: SQL): SQL {
+/**
+ * `orders`: the orders module's subquery (`at`, `net`, `refunded`, `reason`), already scoped: one
+ * row per order, or (`weighted`) per rollup key with `n` orders and the sums of their amounts.
+ */
+export function orderBucketsSql(series: Series, orders: SQL, weighted = false): SQL {
   const money = (filter?: string, net = false) => {
     const amount = net ? sql`o.net - o.refunded` : sql`o.net`;
     const where = filter ? sql` filter (where o.reason = ${filter})` : sql``;
     return sql`coalesce(sum(${amount})${where}, 0)::text`;
   };
+  const count = (filter?: string) => {
+    const where = filter ? sql` filter (where o.reason = ${filter})` : sql``;
+    return weighted ? sql`coalesce(sum(o.n)${where}, 0)::int` : sql`(count(*)${where})::int`;
+  };
+  // Rollup rows are first summed per period and reason (3 sums a row), then spread by reason.
+  const source = weighted
+    ? sql`(select ${periodOf(sql`r.at`, series)} as k, r.reason, sum(r.n) as n, sum(r.net) as net,
+        sum(r.refunded) as refunded from ${orders} r group by 1, 2)`
+    : orders;
   return sql`
-    select ${bucketOf(sql`o.at`, series)} as k,
-      count(*)::int as orders, ${money()} as revenue, ${money(undefined, true)} as net_revenue,
-      (count(*) filter (where o.reason = 'purchase'))::int as one_time,
+    select ${weighted ? sql`o.k` : bucketOf(sql`o.at`, series)} as k,
+      ${count()} as orders, ${money()} as revenue, ${money(undefined, true)} as net_revenue,
+      ${count("purchase")} as one_time,
       ${money("purchase")} as one_time_revenue, ${money("purchase", true)} as one_time_net_revenue,
       ${money("subscription_create")} as new_revenue, ${money("subscription_create", true)} as new_net_revenue,
-      (count(*) filter (where o.reason = 'subscription_cycle'))::int as renewed,
+      ${count("subscription_cycle")} as renewed,
       ${money("subscription_cycle")} as renewed_revenue, ${money("subscription_cycle", true)} as renewed_net_revenue
-    from ${orders} o
+    from ${source} o
     group by 1`;
 }
 
-export async function orderBuckets(db: Executor, series: Series, orders: SQL): Promise<OrderBucket[]> {
-  const result = await db.execute(orderBucketsSql(series, orders));
+export async function orderBuckets(
+  db: Executor,
+  series: Series,
+  orders: SQL,
+  weighted = false,
+): Promise<OrderBucket[]> {
+  const result = await db.execute(orderBucketsSql(series, orders, weighted));
   return rowsOf<OrderBucket>(result).map((r) => ({ ...r, k: Number(r.k) }));
 }
 
@@ -165,12 +192,28 @@ export function subscriptionBucketsSql(series: Series, subscriptions: SQL): SQL 
     group by 1, 2`;
 }
 
+/**
+ * The same buckets from the subscriptions module's rollup subquery (`at` an hour, `kind`, `w`
+ * the hour's summed weight, hours before the range's end): hours before the first period go to
+ * bucket 0. Exact when every period boundary is a whole UTC hour (each hour lies in one period).
+ */
+export function subscriptionRollupBucketsSql(series: Series, changes: SQL): SQL {
+  return sql`
+    select ${periodOf(sql`r.at`, series)} as k, r.kind, sum(r.w)::text as w
+    from ${changes} r
+    group by 1, 2`;
+}
+
 export async function subscriptionBuckets(
   db: Executor,
   series: Series,
   subscriptions: SQL,
+  rollup = false,
 ): Promise<SubscriptionBucket[]> {
-  const result = await db.execute(subscriptionBucketsSql(series, subscriptions));
+  const statement = rollup
+    ? subscriptionRollupBucketsSql(series, subscriptions)
+    : subscriptionBucketsSql(series, subscriptions);
+  const result = await db.execute(statement);
   return rowsOf<SubscriptionBucket>(result).map((r) => ({ ...r, k: Number(r.k) }));
 }
 
@@ -180,11 +223,16 @@ export interface CheckoutBucket {
   succeeded: number;
 }
 
-/** `checkouts`: the checkouts module's subquery (`at`, `succeeded`), already scoped. */
-export function checkoutBucketsSql(series: Series, checkouts: SQL): SQL {
+/**
+ * `checkouts`: the checkouts module's subquery (`at`, `succeeded` boolean), already scoped: one
+ * row per checkout, or (`weighted`) per rollup hour with `n` checkouts of which `succeeded` paid.
+ */
+export function checkoutBucketsSql(series: Series, checkouts: SQL, weighted = false): SQL {
+  const counts = weighted
+    ? sql`coalesce(sum(c.n), 0)::int as checkouts, coalesce(sum(c.succeeded), 0)::int as succeeded`
+    : sql`count(*)::int as checkouts, (count(*) filter (where c.succeeded))::int as succeeded`;
   return sql`
-    select ${bucketOf(sql`c.at`, series)} as k, count(*)::int as checkouts,
-      (count(*) filter (where c.succeeded))::int as succeeded
+    select ${weighted ? periodOf(sql`c.at`, series) : bucketOf(sql`c.at`, series)} as k, ${counts}
     from ${checkouts} c
     group by 1`;
 }
@@ -193,8 +241,9 @@ export async function checkoutBuckets(
   db: Executor,
   series: Series,
   checkouts: SQL,
+  weighted = false,
 ): Promise<CheckoutBucket[]> {
-  const result = await db.execute(checkoutBucketsSql(series, checkouts));
+  const result = await db.execute(checkoutBucketsSql(series, checkouts, weighted));
   return rowsOf<CheckoutBucket>(result).map((r) => ({ ...r, k: Number(r.k) }));
 }
 

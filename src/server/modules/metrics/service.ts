@@ -1,8 +1,12 @@
 import type { AppContext } from "../../context.js";
-import { checkoutMetricsSql } from "../checkouts/service.js";
-import { latestPaidOrderCurrencySql, paidOrderMetricsSql } from "../orders/service.js";
+import { checkoutMetricsSql, checkoutRollupMetricsSql } from "../checkouts/service.js";
+import {
+  latestPaidOrderCurrencySql,
+  paidOrderMetricsSql,
+  paidOrderRollupMetricsSql,
+} from "../orders/service.js";
 import { productIdsOfBillingTypeSql } from "../products/service.js";
-import { subscriptionMetricsSql } from "../subscriptions/service.js";
+import { subscriptionMetricsSql, subscriptionRollupMetricsSql } from "../subscriptions/service.js";
 import { periodValues } from "./compute.js";
 import { METRIC_BY_SLUG, METRICS, type MetricDefinition } from "./definitions.js";
 import {
@@ -58,16 +62,36 @@ function timestampOf(p: PeriodRow): string {
   return `${p.local}${p.offset < 0 ? "-" : "+"}${hh}:${mm}`;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether the hourly rollups answer the query exactly: every period boundary is a whole UTC hour
+ * (so each rollup hour lies in one period: time zones whose offset is a whole number of hours)
+ * and no customer filter is asked (the rollups keep no customer).
+ */
+export function rollupsAnswer(periods: PeriodRow[], q: Pick<MetricsQueryInput, "customer_id">): boolean {
+  if (q.customer_id?.length) return false;
+  const last = periods[periods.length - 1];
+  return (
+    last !== undefined &&
+    last.end.getTime() % HOUR_MS === 0 &&
+    periods.every((p) => p.start.getTime() % HOUR_MS === 0)
+  );
+}
+
 /**
  * The organization's metrics for the query: one currency only (the asked one, else that of
  * the latest paid order, else usd), computed in SQL per period of the series in the query's
- * time zone. `none`: the query names only other organizations (every value 0).
+ * time zone, from the modules' hourly rollups when they answer the query exactly
+ * (`rollupsAnswer`; `rollups: false` forces the raw rows), else from the rows themselves.
+ * `none`: the query names only other organizations (every value 0).
  */
 export async function getMetrics(
   ctx: Pick<AppContext, "db">,
   organizationId: string,
   q: MetricsQueryInput,
   none = false,
+  opts: { rollups?: boolean } = {},
 ): Promise<MetricsResult> {
   const db = ctx.db;
   const slugs = q.metrics?.length ? [...new Set(q.metrics)] : METRICS.map((d) => d.slug);
@@ -95,22 +119,45 @@ export async function getMetrics(
   let orders: OrderBucket[] = [];
   let subscriptions: SubscriptionBucket[] = [];
   let checkouts: CheckoutBucket[] = [];
+  const rollup = opts.rollups !== false && rollupsAnswer(periods, q);
   if (!none) {
-    if (sources.has("orders"))
-      orders = await orderBuckets(db, series, paidOrderMetricsSql(organizationId, filter));
-    if (sources.has("subscriptions")) {
-      subscriptions = await subscriptionBuckets(db, series, subscriptionMetricsSql(organizationId, filter));
-    }
-    if (sources.has("checkouts")) {
-      const productIdsIn = billingType
-        ? productIdsOfBillingTypeSql(organizationId, billingType === "recurring")
-        : undefined;
-      checkouts = await checkoutBuckets(
-        db,
-        series,
-        checkoutMetricsSql(organizationId, { ...filter, productIdsIn }),
-      );
-    }
+    // The three statements are independent: on PostgreSQL they run at once on the pool.
+    const productIdsIn = billingType
+      ? productIdsOfBillingTypeSql(organizationId, billingType === "recurring")
+      : undefined;
+    const checkoutFilter = { ...filter, productIdsIn };
+    [orders, subscriptions, checkouts] = await Promise.all([
+      sources.has("orders")
+        ? orderBuckets(
+            db,
+            series,
+            rollup
+              ? paidOrderRollupMetricsSql(organizationId, filter)
+              : paidOrderMetricsSql(organizationId, filter),
+            rollup,
+          )
+        : [],
+      sources.has("subscriptions")
+        ? subscriptionBuckets(
+            db,
+            series,
+            rollup
+              ? subscriptionRollupMetricsSql(organizationId, filter)
+              : subscriptionMetricsSql(organizationId, filter),
+            rollup,
+          )
+        : [],
+      sources.has("checkouts")
+        ? checkoutBuckets(
+            db,
+            series,
+            rollup
+              ? checkoutRollupMetricsSql(organizationId, checkoutFilter)
+              : checkoutMetricsSql(organizationId, checkoutFilter),
+            rollup,
+          )
+        : [],
+    ]);
   }
   const values = periodValues(periods.length, orders, subscriptions, checkouts);
   const pick = (v: Record<string, number>) => Object.fromEntries(slugs.map((s) => [s, v[s] ?? 0]));

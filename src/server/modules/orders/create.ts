@@ -1,9 +1,12 @@
 import type { Executor } from "../../db/types.js";
 import { uuidv7 } from "../../lib/ids.js";
 import type { AddressValue } from "../customers/service.js";
-import { nextInvoiceNumber } from "../customers/service.js";
-import { type BillingReason, insertOrder, insertOrderItems, type OrderRow } from "./repository.js";
-import { recordOrderEvent } from "./service.js";
+import { takeCustomerInvoiceNumber } from "../customers/service.js";
+import { type SystemEventInput, systemEventsSql } from "../events/service.js";
+import { type PendingEvent, recordEvents } from "../webhooks/service.js";
+import { type BillingReason, insertOrderWithItems, type OrderItemRow, type OrderRow } from "./repository.js";
+import { type KnownOrderParts, loadOrders, type OrderWire, serializeOrder } from "./service.js";
+import { orderSystemEvent } from "./system-events.js";
 
 type Metadata = Record<string, string | number | boolean>;
 
@@ -17,6 +20,8 @@ export interface NewOrderItem {
 }
 
 export interface NewOrder {
+  /** The order's id when the caller needs it before the order exists (default: a new one). */
+  id?: string;
   organizationId: string;
   customerId: string;
   productId: string | null;
@@ -44,17 +49,8 @@ function assertMinor(name: string, value: number, opts: { min?: number } = {}): 
   }
 }
 
-/**
- * Creates an order and its items inside the caller's transaction (the checkout's fulfilment,
- * a subscription renewal): subtotal = Σ item amounts, tax = Σ item tax, an invoice number from
- * the customer's sequence. Records `order.created` and, when `paid`, `order.paid`, with the full
- * wire object. Status is `paid` when paid, else `pending`.
- *
- * The inputs are the caller's computed amounts, not user input: an impossible value (a fraction,
- * a discount above the subtotal, a paid order without a charge for a non-zero total) is a bug and
- * throws before anything is written.
- */
-export async function createOrder(tx: Executor, now: Date, input: NewOrder): Promise<OrderRow> {
+/** The order's subtotal and tax, after checking its amounts (see `createOrder`); throws on a bug. */
+export function checkedTotals(input: NewOrder): { subtotalAmount: number; taxAmount: number } {
   if (input.items.length === 0) throw new RangeError("createOrder: an order needs at least one item");
   for (const [i, item] of input.items.entries()) {
     assertMinor(`items[${i}].amount`, item.amount);
@@ -70,51 +66,105 @@ export async function createOrder(tx: Executor, now: Date, input: NewOrder): Pro
   if (input.paid && total > 0 && !input.chargeRef) {
     throw new RangeError("createOrder: a paid order with a non-zero total needs its chargeRef");
   }
+  return { subtotalAmount, taxAmount };
+}
 
-  const id = uuidv7();
-  const row = await insertOrder(tx, {
-    id,
+/**
+ * Creates an order and its items inside the caller's transaction (the checkout's fulfilment,
+ * a subscription renewal): subtotal = Σ item amounts, tax = Σ item tax, an invoice number from
+ * the customer's sequence. Records `order.created` and, when `paid`, `order.paid`, with the full
+ * wire object. Status is `paid` when paid, else `pending`.
+ *
+ * The inputs are the caller's computed amounts, not user input: an impossible value (a fraction,
+ * a discount above the subtotal, a paid order without a charge for a non-zero total) is a bug and
+ * throws before anything is written.
+ */
+export async function createOrder(tx: Executor, now: Date, input: NewOrder): Promise<OrderRow> {
+  const created = await insertNewOrder(tx, now, input);
+  const system = systemEventsSql(input.organizationId, created.systemEvents);
+  await recordEvents(tx, now, input.organizationId, created.events, [], system ? [system] : []);
+  return created.row;
+}
+
+/** An order just written, with the events its creation records (`createOrder` records them). */
+export interface CreatedOrder {
+  row: OrderRow;
+  wire: OrderWire;
+  events: PendingEvent[];
+  systemEvents: SystemEventInput[];
+}
+
+/**
+ * `createOrder` without recording its events: the caller records them with its own, in one
+ * statement (`recordEvents`), in the same transaction. `known.product` is the order's product row
+ * when the caller has it (then not read again).
+ */
+export async function insertNewOrder(
+  tx: Executor,
+  now: Date,
+  input: NewOrder,
+  known: Pick<KnownOrderParts, "product"> = {},
+): Promise<CreatedOrder> {
+  const { subtotalAmount, taxAmount } = checkedTotals(input);
+  const id = input.id ?? uuidv7();
+  // The customer's row comes back with its invoice number: the order embeds it as it is now.
+  const { invoiceNumber, customer } = await takeCustomerInvoiceNumber(
+    tx,
+    input.organizationId,
+    input.customerId,
+  );
+  const items: OrderItemRow[] = input.items.map((item) => ({
+    id: uuidv7(),
     organizationId: input.organizationId,
-    customerId: input.customerId,
-    productId: input.productId,
-    discountId: input.discountId,
-    subscriptionId: input.subscriptionId,
-    checkoutId: input.checkoutId,
-    status: input.paid ? "paid" : "pending",
-    billingReason: input.billingReason,
-    currency: input.currency.toLowerCase(),
-    subtotalAmount,
-    discountAmount: input.discountAmount,
-    taxAmount,
-    billingName: input.billingName,
-    billingAddress: input.billingAddress,
-    invoiceNumber: await nextInvoiceNumber(tx, input.organizationId, input.customerId),
-    metadata: input.metadata,
-    customFieldData: input.customFieldData,
-    processor: input.processor,
-    chargeRef: input.chargeRef,
-    paymentMethodId: input.paymentMethodId,
-    paidAt: input.paid ? now : null,
+    orderId: id,
+    label: item.label,
+    amount: item.amount,
+    taxAmount: item.taxAmount,
+    proration: item.proration,
+    productPriceId: item.productPriceId,
+    // Items keep their given order: the timestamps tie and the (time-ordered) ids break it.
     createdAt: now,
     modifiedAt: null,
-  });
-  await insertOrderItems(
+  }));
+  // Order and items in one statement.
+  const row = await insertOrderWithItems(
     tx,
-    input.items.map((item) => ({
-      id: uuidv7(),
+    {
+      id,
       organizationId: input.organizationId,
-      orderId: id,
-      label: item.label,
-      amount: item.amount,
-      taxAmount: item.taxAmount,
-      proration: item.proration,
-      productPriceId: item.productPriceId,
-      // Items keep their given order: the timestamps tie and the (time-ordered) ids break it.
+      customerId: input.customerId,
+      productId: input.productId,
+      discountId: input.discountId,
+      subscriptionId: input.subscriptionId,
+      checkoutId: input.checkoutId,
+      status: input.paid ? "paid" : "pending",
+      billingReason: input.billingReason,
+      currency: input.currency.toLowerCase(),
+      subtotalAmount,
+      discountAmount: input.discountAmount,
+      taxAmount,
+      billingName: input.billingName,
+      billingAddress: input.billingAddress,
+      invoiceNumber,
+      metadata: input.metadata,
+      customFieldData: input.customFieldData,
+      processor: input.processor,
+      chargeRef: input.chargeRef,
+      paymentMethodId: input.paymentMethodId,
+      paidAt: input.paid ? now : null,
       createdAt: now,
       modifiedAt: null,
-    })),
+    },
+    items,
   );
-  await recordOrderEvent(tx, now, input.organizationId, id, "order.created");
-  if (input.paid) await recordOrderEvent(tx, now, input.organizationId, id, "order.paid");
-  return row;
+  // The wire of `order.created` and `order.paid`: the order as this transaction wrote it.
+  const [record] = await loadOrders(tx, input.organizationId, [row], { ...known, customer, items });
+  const wire = serializeOrder(record!);
+  const types = input.paid ? (["order.created", "order.paid"] as const) : (["order.created"] as const);
+  return {
+    row,
+    wire,
+    events: types.map((type) => ({ type, data: wire })),
+    systemEvents: types.flatMap((type) => orderSystemEvent(type, wire, now) ?? []),
+  };
 }

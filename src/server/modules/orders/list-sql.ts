@@ -1,4 +1,4 @@
-import { customerEmailSortSql, customerIdsMatchingSql } from "../customers/service.js";
+import { customerEmailSortSql, customerMatchingSql } from "../customers/service.js";
 import { discountNameSql } from "../discounts/service.js";
 import { productIdsOfBillingTypeSql, productNameSql } from "../products/service.js";
 import type { OrderListSql } from "./repository.js";
@@ -10,6 +10,6 @@ export function orderListSql(organizationId: string): OrderListSql {
     productName: (id) => productNameSql(organizationId, id),
     discountName: (id) => discountNameSql(organizationId, id),
     productIdsOfBillingType: (recurring) => productIdsOfBillingTypeSql(organizationId, recurring),
-    customersMatching: (text) => customerIdsMatchingSql(organizationId, text),
+    customerMatching: (id, text) => customerMatchingSql(organizationId, id, text),
   };
 }

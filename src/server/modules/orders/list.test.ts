@@ -100,6 +100,22 @@ describe("GET /v1/orders/", () => {
     expect(await listIds(`organization_id=${seller.organizationId}`)).toHaveLength(4);
   });
 
+  it("searches customers' email and name, counting a full page and pages past the end exactly", async () => {
+    const page = async (query: string) => (await seller.api.get(`/v1/orders/?${query}`)).body;
+    const first = await page("query=EXAMPLE.com&limit=3");
+    expect(first.items.map((i: { id: string }) => i.id)).toEqual(idsOf("b2", "b1", "a2"));
+    expect(first.pagination).toEqual({ total_count: 4, max_page: 2 });
+    const second = await page("query=example.com&limit=3&page=2");
+    expect(second.items.map((i: { id: string }) => i.id)).toEqual(idsOf("a1"));
+    expect(second.pagination).toEqual({ total_count: 4, max_page: 2 });
+    expect(await page("query=example.com&limit=3&page=3")).toEqual({
+      items: [],
+      pagination: { total_count: 4, max_page: 2 },
+    });
+    expect((await page("query=alice@&limit=1")).pagination).toEqual({ total_count: 2, max_page: 2 });
+    expect(await listIds("query=nobody")).toEqual([]);
+  });
+
   it("sorts by amount, net amount, customer, product and status", async () => {
     expect(await listIds("sorting=amount")).toEqual(idsOf("b2", "a1", "b1", "a2"));
     expect(await listIds("sorting=-net_amount")).toEqual(idsOf("a2", "b1", "a1", "b2"));

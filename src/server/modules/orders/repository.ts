@@ -5,15 +5,18 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
-  ilike,
   inArray,
   lt,
   or,
   type SQL,
   sql,
 } from "drizzle-orm";
-import { order, orderItem } from "../../db/schema/orders.js";
+import { countFromDeltas } from "../../db/delta-counter.js";
+import { readPage, totalOverSql } from "../../db/page-total.js";
+import { order, orderCount, orderItem } from "../../db/schema/orders.js";
+import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
@@ -25,6 +28,82 @@ export type OrderStatus = OrderRow["status"];
 export async function insertOrder(db: Executor, row: typeof order.$inferInsert): Promise<OrderRow> {
   const [saved] = await db.insert(order).values(row).returning();
   return saved!;
+}
+
+/**
+ * Inserts an order and its items in one statement (the items by a `WITH`; their foreign key to
+ * the order is checked at the end of the statement, when the order is there). Returns the order.
+ */
+export async function insertOrderWithItems(
+  db: Executor,
+  row: typeof order.$inferInsert,
+  items: (typeof orderItem.$inferInsert)[],
+): Promise<OrderRow> {
+  if (items.length === 0) return insertOrder(db, row);
+  const withItems = db.$with("items", {}).as(db.insert(orderItem).values(items).getSQL());
+  const [saved] = await db.with(withItems).insert(order).values(row).returning();
+  return saved!;
+}
+
+/** Inserts several orders in one statement; returns them in the order given. */
+export async function insertOrders(db: Executor, rows: (typeof order.$inferInsert)[]): Promise<OrderRow[]> {
+  if (rows.length === 0) return [];
+  const saved = await db.insert(order).values(rows).returning();
+  const byId = new Map(saved.map((r) => [r.id, r]));
+  return rows.map((r) => byId.get(r.id!)!);
+}
+
+/**
+ * Marks the organization's pending orders among `paid` as paid (each with what paid it), in one
+ * statement; returns the rows it changed (an order no longer pending is left alone).
+ */
+export async function markPendingOrdersPaid(
+  db: Executor,
+  organizationId: string,
+  now: Date,
+  paid: {
+    orderId: string;
+    processor: string | null;
+    chargeRef: string | null;
+    paymentMethodId: string | null;
+  }[],
+): Promise<OrderRow[]> {
+  if (paid.length === 0) return [];
+  const values = JSON.stringify(
+    paid.map((p) => ({
+      id: p.orderId,
+      processor: p.processor,
+      charge_ref: p.chargeRef,
+      payment_method_id: p.paymentMethodId,
+    })),
+  );
+  return db
+    .update(order)
+    .set({
+      status: "paid",
+      paidAt: now,
+      processor: sql`v.processor`,
+      chargeRef: sql`v.charge_ref`,
+      paymentMethodId: sql`v.payment_method_id`,
+      modifiedAt: now,
+    })
+    .from(
+      sql`jsonb_to_recordset(${values}::jsonb) as v(id uuid, processor text, charge_ref text, payment_method_id uuid)`,
+    )
+    .where(
+      inOrganization(
+        order,
+        organizationId,
+        // The ids again as a list: the primary key finds the rows whatever the table's statistics.
+        inArray(
+          order.id,
+          paid.map((p) => p.orderId),
+        ),
+        sql`${order.id} = v.id`,
+        eq(order.status, "pending"),
+      ),
+    )
+    .returning();
 }
 
 export async function insertOrderItems(db: Executor, rows: (typeof orderItem.$inferInsert)[]): Promise<void> {
@@ -103,8 +182,6 @@ export type OrderSortKey =
   | "discount"
   | "subscription";
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const NET = sql`(${order.subtotalAmount} - ${order.discountAmount})`;
 
 /**
@@ -117,7 +194,7 @@ export interface OrderListSql {
   productName: (productId: AnyColumn) => SQL;
   discountName: (discountId: AnyColumn) => SQL;
   productIdsOfBillingType: (recurring: boolean) => SQL;
-  customersMatching: (text: string) => SQL;
+  customerMatching: (customerId: AnyColumn, text: string) => SQL;
 }
 
 const sortColumns = (other: OrderListSql): Record<OrderSortKey, SQL | typeof order.createdAt> => ({
@@ -157,10 +234,7 @@ function filterWhere(organizationId: string, f: OrderListFilters, other: OrderLi
     f.createdBefore ? lt(order.createdAt, f.createdBefore) : undefined,
     f.metadata ? metadataWhere(order.metadata, f.metadata) : undefined,
     f.query
-      ? or(
-          inArray(order.customerId, other.customersMatching(f.query)),
-          ilike(order.invoiceNumber, `%${escapeLike(f.query)}%`),
-        )
+      ? or(other.customerMatching(order.customerId, f.query), containsText(order.invoiceNumber, f.query))
       : undefined,
   );
 }
@@ -174,21 +248,53 @@ export async function listOrders(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = filterWhere(organizationId, filters, other);
   const columns = sortColumns(other);
-  const rows = await db
-    .select()
-    .from(order)
-    .where(where)
-    .orderBy(
-      ...opts.sort.map((s) => {
-        const column = columns[s.property];
-        return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      }),
-      asc(order.id),
-    )
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(order).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const orderBy = [
+    ...opts.sort.map((s) => {
+      const column = columns[s.property];
+      return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+    }),
+    asc(order.id),
+  ];
+  const counted = counterStatuses(filters);
+  return readPage(opts, {
+    page: () =>
+      db
+        .select()
+        .from(order)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(opts.limit)
+        .offset(opts.offset),
+    pageWithTotal: () =>
+      db
+        .select({ row: getTableColumns(order), total: totalOverSql() })
+        .from(order)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(opts.limit)
+        .offset(opts.offset),
+    count: async () => (await db.select({ n: count() }).from(order).where(where))[0]?.n ?? 0,
+    counter:
+      counted === undefined ? undefined : () => countFromDeltas(db, orderCount, organizationId, counted),
+    search: filters.query !== undefined,
+  });
+}
+
+/**
+ * When the filters are at most a status filter, the statuses whose maintained counts add up to
+ * the list's total (null: all); undefined when another filter applies and rows must be counted.
+ */
+function counterStatuses(f: OrderListFilters): OrderStatus[] | null | undefined {
+  const { status, metadata, productBillingType, ...rest } = f;
+  if (Object.values(rest).some((v) => v !== undefined && v !== false)) return undefined;
+  if (metadata && Object.keys(metadata).length > 0) return undefined;
+  if (productBillingType && new Set(productBillingType).size === 1) return undefined;
+  return status ? [...new Set(status)] : null;
+}
+
+/** The organization's orders (of these statuses, or all) from the counter the triggers keep. */
+export function orderCountOf(db: Executor, organizationId: string, statuses: OrderStatus[] | null = null) {
+  return countFromDeltas(db, orderCount, organizationId, statuses);
 }
 
 /**

@@ -4,10 +4,12 @@ import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import {
+  type CustomerRow,
   type CustomerWire,
   customerIdsByExternalIds,
   loadCustomersById,
   serializeAddress,
+  serializeCustomer,
 } from "../customers/service.js";
 import { type DiscountRecord, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { recordSystemEvents } from "../events/service.js";
@@ -31,9 +33,12 @@ import { type OrderSubscriptionWire, subscriptionHeadsOf } from "./subscription-
 import { orderSystemEvent } from "./system-events.js";
 
 export {
+  compactOrderMetricRollup,
   latestPaidOrderCurrencySql,
   type OrderMetricsFilter,
+  organizationsWithOrderRollupDeltas,
   paidOrderMetricsSql,
+  paidOrderRollupMetricsSql,
 } from "./metrics-repository.js";
 export type { OrderFilters, OrderItemRow, OrderRow, OrderSortKey } from "./repository.js";
 export { type OrderSubscriptionWire, setSubscriptionHeadsOf } from "./subscription-heads.js";
@@ -142,33 +147,50 @@ export function serializeOrder({ row, items, customer, product, discount, subscr
 
 export type OrderWire = ReturnType<typeof serializeOrder>;
 
-/** Loads what several orders of one organization embed, in a fixed number of queries. */
+/**
+ * What an order embeds that its caller may already hold (the order's creator): the order's items,
+ * its customer's row and its product's row; what is given is not read again.
+ */
+export interface KnownOrderParts {
+  items?: OrderItemRow[];
+  customer?: CustomerRow;
+  product?: ProductRow | null;
+}
+
+/**
+ * Loads what several orders of one organization embed, in a fixed number of queries sent together
+ * (one round trip's wait instead of one per relation).
+ */
 export async function loadOrders(
   db: Executor,
   organizationId: string,
   rows: OrderRow[],
+  known: KnownOrderParts = {},
 ): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
-  const items = await findOrderItems(
-    db,
-    organizationId,
-    rows.map((r) => r.id),
-  );
-  const customers = await loadCustomersById(db, organizationId, [...new Set(rows.map((r) => r.customerId))]);
+  const customerIds = [...new Set(rows.map((r) => r.customerId))];
   const productIds = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
-  const products = new Map((await getProductRows({ db }, organizationId, productIds)).map((p) => [p.id, p]));
+  const knownProduct = known.product && productIds.length === 1 && productIds[0] === known.product.id;
+  const discountIds = [...new Set(rows.flatMap((r) => (r.discountId ? [r.discountId] : [])))];
+  const subscriptionIds = [...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
+  const [items, customers, productRows, discountRecords, subscriptionHeads] = await Promise.all([
+    known.items ??
+      findOrderItems(
+        db,
+        organizationId,
+        rows.map((r) => r.id),
+      ),
+    known.customer && customerIds.length === 1 && customerIds[0] === known.customer.id
+      ? new Map([[known.customer.id, serializeCustomer(known.customer)]])
+      : loadCustomersById(db, organizationId, customerIds),
+    knownProduct ? [known.product!] : getProductRows({ db }, organizationId, productIds),
+    Promise.all(discountIds.map((id) => getDiscount({ db }, organizationId, id, { includeDeleted: true }))),
+    subscriptionHeadsOf(db, organizationId, subscriptionIds),
+  ]);
+  const products = new Map(productRows.map((p) => [p.id, p]));
   const discounts = new Map<string, DiscountRecord>();
-  for (const id of new Set(rows.flatMap((r) => (r.discountId ? [r.discountId] : [])))) {
-    const record = await getDiscount({ db }, organizationId, id, { includeDeleted: true });
-    if (record) discounts.set(id, record);
-  }
-  const subscriptions = new Map(
-    (
-      await subscriptionHeadsOf(db, organizationId, [
-        ...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []))),
-      ])
-    ).map((s) => [s.id, s]),
-  );
+  for (const record of discountRecords) if (record) discounts.set(record.row.id, record);
+  const subscriptions = new Map(subscriptionHeads.map((s) => [s.id, s]));
   return rows.map((row) => {
     const customer = customers.get(row.customerId);
     if (!customer) throw new Error(`order ${row.id}: customer ${row.customerId} is missing`);
@@ -277,7 +299,14 @@ export async function addRefundToOrder(
 }
 
 // Order creation and formatting, for the modules that make orders (checkouts, subscriptions)
-export { createOrder, type NewOrder, type NewOrderItem } from "./create.js";
+export {
+  type CreatedOrder,
+  createOrder,
+  insertNewOrder,
+  type NewOrder,
+  type NewOrderItem,
+} from "./create.js";
+export { createOrders, markOrdersPaid } from "./create-many.js";
 export { formatMoney, isoInZone } from "./format.js";
 
 /** The subscription's latest `subscription_cycle` order (its current renewal's), or undefined. */

@@ -1,17 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import {
   type ProductVisibility,
   product,
@@ -22,7 +9,6 @@ import {
 } from "../../db/schema/products.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
-import { metadataWhere } from "../../http/v1/metadata.js";
 
 export type PriceInsert = typeof productPrice.$inferInsert;
 
@@ -99,70 +85,6 @@ export interface ProductFilters {
 }
 
 export type ProductSortKey = "created_at" | "name" | "price_amount_type" | "price_amount";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Rank of the product's main (non-metered) price type: free < custom < fixed; products without one last. */
-const priceTypeRank = sql`(select min(case ${productPrice.amountType} when 'free' then 0 when 'custom' then 1 when 'fixed' then 2 else 3 end) from ${productPrice} where ${productPrice.productId} = ${product.id} and not ${productPrice.isArchived})`;
-/** The product's main price amount: fixed amount, custom minimum, 0 for free. */
-const priceAmount = sql`(select min(coalesce(${productPrice.priceAmount}, ${productPrice.minimumAmount}, 0)) from ${productPrice} where ${productPrice.productId} = ${product.id} and not ${productPrice.isArchived} and ${productPrice.amountType} in ('fixed', 'custom', 'free'))`;
-
-const SORT_COLUMNS: Record<ProductSortKey, SQL | typeof product.createdAt | typeof product.name> = {
-  created_at: product.createdAt,
-  name: sql`lower(${product.name})`,
-  price_amount_type: priceTypeRank,
-  price_amount: priceAmount,
-};
-
-export async function listProducts(
-  db: Executor,
-  organizationId: string,
-  filters: ProductFilters,
-  opts: { offset: number; limit: number; sort: { property: ProductSortKey; descending: boolean }[] },
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = inOrganization(
-    product,
-    organizationId,
-    filters.ids ? inArray(product.id, filters.ids) : undefined,
-    filters.query ? ilike(product.name, `%${escapeLike(filters.query)}%`) : undefined,
-    filters.isArchived === undefined ? undefined : eq(product.isArchived, filters.isArchived),
-    filters.isRecurring === undefined
-      ? undefined
-      : filters.isRecurring
-        ? isNotNull(product.recurringInterval)
-        : isNull(product.recurringInterval),
-    filters.benefitIds
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(productBenefit)
-            .where(
-              and(
-                eq(productBenefit.productId, product.id),
-                inArray(productBenefit.benefitId, filters.benefitIds),
-              ),
-            ),
-        )
-      : undefined,
-    filters.visibility ? inArray(product.visibility, filters.visibility) : undefined,
-    metadataWhere(product.metadata, filters.metadata),
-  );
-  const rows = await db
-    .select()
-    .from(product)
-    .where(where)
-    .orderBy(
-      ...opts.sort.map((s) => {
-        const column = SORT_COLUMNS[s.property];
-        return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      }),
-      asc(product.id),
-    )
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(product).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
 
 export async function insertPrices(db: Executor, rows: (typeof productPrice.$inferInsert)[]): Promise<void> {
   if (rows.length) await db.insert(productPrice).values(rows);

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ForbiddenError } from "../../http/errors.js";
+import { cachedJson } from "../../http/v1/cached-read.js";
 import type { V1Module } from "../../http/v1/modules.js";
 import { listResponse, metadataFilters, parseSorting } from "../../http/v1/pagination.js";
 import { IdParam } from "../../http/v1/params.js";
@@ -20,6 +21,18 @@ import { listOrgProducts, requireProduct, serializeProduct } from "./service.js"
 import { updateProductById } from "./update.js";
 
 const tags = ["products"];
+/** What a page of products reads: the products, their prices and links, and what those point to. */
+const PRODUCT_LIST_TABLES = [
+  "product",
+  "product_price",
+  "product_benefit",
+  "product_media",
+  "product_custom_field",
+  "benefit",
+  "file",
+  "custom_field",
+  "meter",
+] as const;
 
 export const productRoutes: V1Module = (v1, ctx) => {
   v1.openapi(
@@ -41,22 +54,24 @@ export const productRoutes: V1Module = (v1, ctx) => {
       const query = c.req.valid("query");
       const organizationId = c.get("principal").organizationId;
       const otherOrg = query.organization_id && !query.organization_id.includes(organizationId);
-      const { items, total } = await listOrgProducts(
-        ctx,
-        organizationId,
-        query,
-        {
-          ids: otherOrg ? [] : query.id,
-          query: query.query,
-          isArchived: query.is_archived,
-          isRecurring: query.is_recurring,
-          benefitIds: query.benefit_id,
-          visibility: query.visibility,
-          metadata: metadataFilters(c.req.url),
-        },
-        parseSorting<ProductSort>(query.sorting, "-created_at"),
-      );
-      return c.json(listResponse(items, total, query), 200);
+      return cachedJson(c, ctx, PRODUCT_LIST_TABLES, async () => {
+        const { items, total } = await listOrgProducts(
+          ctx,
+          organizationId,
+          query,
+          {
+            ids: otherOrg ? [] : query.id,
+            query: query.query,
+            isArchived: query.is_archived,
+            isRecurring: query.is_recurring,
+            benefitIds: query.benefit_id,
+            visibility: query.visibility,
+            metadata: metadataFilters(c.req.url),
+          },
+          parseSorting<ProductSort>(query.sorting, "-created_at"),
+        );
+        return listResponse(items, total, query);
+      });
     },
   );
 

@@ -8,6 +8,7 @@ import { type CustomFieldWire, getCustomField, serializeCustomField } from "../c
 import { type FileWire, getFiles, serializeFile } from "../files/service.js";
 import { getMeter, type MeterRow } from "../meters/service.js";
 import { loadBenefits, type ProductBenefitWire } from "./benefits.js";
+import { findProductsWithRelations, listProductPage, type ProductPageRow } from "./page-repository.js";
 import {
   findBenefitLinks,
   findCustomFieldLinks,
@@ -16,7 +17,6 @@ import {
   findPricesOf,
   findProduct,
   findProducts,
-  listProducts,
   type PriceRow,
   type ProductFilters,
   type ProductRow,
@@ -163,6 +163,46 @@ async function loadMeters(ctx: ProductReader, organizationId: string, prices: Pr
   return meters;
 }
 
+/**
+ * The records of products whose own rows (prices, links) are loaded: the meters, benefits, files
+ * and custom fields they point to are read from their modules, one batch per kind and only for
+ * kinds the products use (a page of products with plain prices needs nothing more).
+ */
+async function assembleProducts(
+  ctx: ProductReader,
+  organizationId: string,
+  pages: ProductPageRow[],
+): Promise<ProductRecord[]> {
+  const prices = pages.flatMap((p) => p.prices);
+  const meters = await loadMeters(ctx, organizationId, prices);
+  const benefits = await loadBenefits(ctx, organizationId, [...new Set(pages.flatMap((p) => p.benefitIds))]);
+  const fileIds = [...new Set(pages.flatMap((p) => p.fileIds))];
+  const files = new Map(
+    (fileIds.length ? await getFiles(ctx, organizationId, fileIds) : []).map((f) => [f.id, f]),
+  );
+  const fields = new Map<string, CustomFieldWire>();
+  for (const id of new Set(pages.flatMap((p) => p.customFieldLinks.map((l) => l.customFieldId)))) {
+    const field = await getCustomField(ctx, organizationId, id);
+    if (field) fields.set(id, serializeCustomField(field));
+  }
+  return pages.map((page) => ({
+    row: page.row,
+    prices: page.prices,
+    meters,
+    benefits: page.benefitIds.flatMap((id) => benefits.get(id) ?? []),
+    medias: page.fileIds.flatMap((id) => {
+      const file = files.get(id);
+      return file?.service === "product_media" ? [serializeFile(file, ctx.config.baseUrl) as FileWire] : [];
+    }),
+    attachedCustomFields: page.customFieldLinks.flatMap((l) => {
+      const field = fields.get(l.customFieldId);
+      return field
+        ? [{ custom_field_id: l.customFieldId, custom_field: field, order: l.order, required: l.required }]
+        : [];
+    }),
+  }));
+}
+
 /** Loads the relations of several products of one organization, in a fixed number of queries per relation. */
 export async function loadProducts(
   ctx: ProductReader,
@@ -176,40 +216,33 @@ export async function loadProducts(
     await findMediaLinks(ctx.db, organizationId, ids),
     await findCustomFieldLinks(ctx.db, organizationId, ids),
   ];
-  const meters = await loadMeters(ctx, organizationId, prices);
-  const benefits = await loadBenefits(ctx, organizationId, [
-    ...new Set(benefitLinks.map((l) => l.benefitId)),
-  ]);
-  const files = new Map(
-    (await getFiles(ctx, organizationId, [...new Set(mediaLinks.map((l) => l.fileId))])).map((f) => [
-      f.id,
-      f,
-    ]),
+  return assembleProducts(
+    ctx,
+    organizationId,
+    rows.map((row) => ({
+      row,
+      prices: prices.filter((p) => p.productId === row.id),
+      benefitIds: benefitLinks.flatMap((l) => (l.productId === row.id ? [l.benefitId] : [])),
+      fileIds: mediaLinks.flatMap((l) => (l.productId === row.id ? [l.fileId] : [])),
+      customFieldLinks: fieldLinks.filter((l) => l.productId === row.id),
+    })),
   );
-  const fields = new Map<string, CustomFieldWire>();
-  for (const id of new Set(fieldLinks.map((l) => l.customFieldId))) {
-    const field = await getCustomField(ctx, organizationId, id);
-    if (field) fields.set(id, serializeCustomField(field));
-  }
-  return rows.map((row) => ({
-    row,
-    prices: prices.filter((p) => p.productId === row.id),
-    meters,
-    benefits: benefitLinks.flatMap((l): ProductBenefitWire[] => {
-      const benefit = l.productId === row.id ? benefits.get(l.benefitId) : undefined;
-      return benefit ? [benefit] : [];
-    }),
-    medias: mediaLinks.flatMap((l) => {
-      const file = l.productId === row.id ? files.get(l.fileId) : undefined;
-      return file?.service === "product_media" ? [serializeFile(file, ctx.config.baseUrl) as FileWire] : [];
-    }),
-    attachedCustomFields: fieldLinks.flatMap((l) => {
-      const field = l.productId === row.id ? fields.get(l.customFieldId) : undefined;
-      return field
-        ? [{ custom_field_id: l.customFieldId, custom_field: field, order: l.order, required: l.required }]
-        : [];
-    }),
-  }));
+}
+
+/**
+ * The organization's products among `ids` with their relations, in the order of `ids` (missing
+ * ones left out, archived ones kept): the products, their prices and their links in one
+ * statement, then the benefits, files, custom fields and meters they use (none for a product
+ * with plain prices and nothing attached).
+ */
+export async function loadProductsById(
+  ctx: ProductReader,
+  organizationId: string,
+  ids: string[],
+): Promise<ProductRecord[]> {
+  const pages = await findProductsWithRelations(ctx.db, organizationId, [...new Set(ids)]);
+  const records = new Map((await assembleProducts(ctx, organizationId, pages)).map((r) => [r.row.id, r]));
+  return ids.flatMap((id) => records.get(id) ?? []);
 }
 
 /** The organization's product with its relations, or null (another organization's product is null too). */
@@ -270,12 +303,12 @@ export async function listOrgProducts(
   filters: ProductFilters,
   sort: { property: ProductSortKey; descending: boolean }[],
 ) {
-  const { rows, total } = await listProducts(ctx.db, organizationId, filters, {
+  const { items, total } = await listProductPage(ctx.db, organizationId, filters, {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
     sort,
   });
-  const records = await loadProducts(ctx, organizationId, rows);
+  const records = await assembleProducts(ctx, organizationId, items);
   return { items: records.map(serializeProduct), total };
 }
 

@@ -28,6 +28,7 @@ function processorWith(refund: PaymentProcessor["refund"]): PaymentProcessor {
     attachPaymentMethod: (i) => real.attachPaymentMethod(i),
     retrievePaymentMethod: (o, r) => real.retrievePaymentMethod(o, r),
     charge: (i) => real.charge(i),
+    chargeMany: (i) => real.chargeMany(i),
     retrieveCharge: (o, r) => real.retrieveCharge(o, r),
     refund,
   };

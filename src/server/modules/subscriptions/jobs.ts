@@ -6,6 +6,7 @@ import {
   type PlanChangeReconcile,
   reconcilePlanChange,
 } from "./plan-change/reconcile.js";
+import { RENEW_BATCH_JOB, renewDueBatches } from "./renewal/batch.js";
 import { subscriptionClockWork } from "./renewal/clock-work.js";
 import { CYCLE_JOB, cycleSubscription } from "./renewal/cycle.js";
 import { USAGE_CHARGE_JOB } from "./renewal/final-usage.js";
@@ -22,6 +23,9 @@ import { chargeUsageOrder } from "./renewal/usage-charge.js";
 export const subscriptionJobs: JobHandlers = {
   [SCHEDULE_JOB]: async (ctx) => {
     await runRenewalScheduler(ctx);
+  },
+  [RENEW_BATCH_JOB]: async (ctx) => {
+    await renewDueBatches(ctx);
   },
   [CYCLE_JOB]: async (ctx, payload) => {
     await cycleSubscription(ctx, String(payload.subscriptionId), new Date(String(payload.periodEnd)));

@@ -112,6 +112,25 @@ describe("GET /v1/subscriptions/", () => {
     expect(await ids("?query=nobody")).toEqual([]);
   });
 
+  it("counts a search's full page and its pages past the end exactly", async () => {
+    const page = async (query: string) => (await seller.api.get(`/v1/subscriptions/${query}`)).body;
+    const first = await page("?query=example.com&limit=2&sorting=started_at");
+    expect(first.items.map((s: { id: string }) => s.id)).toEqual([a.id, b.id]);
+    expect(first.pagination).toEqual({ total_count: 3, max_page: 2 });
+    for (const item of first.items) expectSubscription(item);
+    const second = await page("?query=example.com&limit=2&page=2&sorting=started_at");
+    expect(second.items.map((s: { id: string }) => s.id)).toEqual([c.id]);
+    expect(second.pagination).toEqual({ total_count: 3, max_page: 2 });
+    expect(await page("?query=example.com&limit=2&page=3")).toEqual({
+      items: [],
+      pagination: { total_count: 3, max_page: 2 },
+    });
+    expect((await page("?query=example.com&active=true&limit=1")).pagination).toEqual({
+      total_count: 2,
+      max_page: 2,
+    });
+  });
+
   it("refuses bad filters naming the parameter", async () => {
     for (const [query, loc] of [
       [`?query=${"x".repeat(201)}`, "query.query"],

@@ -1,6 +1,8 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import { subscription } from "../../db/schema/subscriptions.js";
+import { compactHourlyRollup, organizationsWithRollupDeltas } from "../../db/delta-rollup.js";
+import { subscription, subscriptionMetricRollup } from "../../db/schema/subscriptions.js";
 import { inOrganization } from "../../db/tenant.js";
+import type { Executor } from "../../db/types.js";
 
 /** What the metrics module asks of the subscriptions: one currency, a time range, optional filters. */
 export interface SubscriptionMetricsFilter {
@@ -37,4 +39,35 @@ export function subscriptionMetricsSql(organizationId: string, f: SubscriptionMe
     greatest(${s.startedAt}, ${s.trialEnd}) as paying_at, ${s.customerCancellationReason} as reason,
     ${s.amount}::numeric * ${perYear} / (12 * greatest(${s.recurringIntervalCount}, 1)) as monthly
     from ${s} where ${where})`;
+}
+
+/**
+ * The subscriptions' changes summed per UTC hour from `subscription_metric_rollup`, rows (per key) of
+ * an hour with `at` (the hour), `kind` and `w` (exact sum), for hours before `to`: the
+ * weights `subscriptionBucketsSql` gives the rows of `subscriptionMetricsSql` (subscriptions
+ * that ended before `from` weigh nothing there in total). Equal to the raw query's sums per
+ * period when `from` and `to` are whole UTC hours and no customer filter is asked.
+ */
+export function subscriptionRollupMetricsSql(organizationId: string, f: SubscriptionMetricsFilter): SQL {
+  const r = subscriptionMetricRollup;
+  const where = inOrganization(
+    r,
+    organizationId,
+    f.billingType === "one_time" ? sql`false` : undefined,
+    sql`${r.currency} = ${f.currency}`,
+    sql`${r.hour} < ${f.to.toISOString()}::timestamptz`,
+    f.productIds?.length ? inArray(r.productId, f.productIds) : undefined,
+  );
+  return sql`(select ${r.hour} as at, ${r.kind} as kind, ${r.w} as w from ${r} where ${where})`;
+}
+
+/** Organizations whose subscription rollup has rows not yet compacted (a maintenance read across tenants). */
+export function organizationsWithSubscriptionRollupDeltas(db: Executor): Promise<string[]> {
+  return organizationsWithRollupDeltas(db, subscriptionMetricRollup);
+}
+
+/** Folds the organization's subscription rollup rows (see `compactHourlyRollup`); returns how many. */
+export function compactSubscriptionMetricRollup(db: Executor, organizationId: string): Promise<number> {
+  const r = subscriptionMetricRollup;
+  return compactHourlyRollup(db, r, organizationId, [r.currency, r.productId, r.kind], [r.w]);
 }

@@ -4,6 +4,7 @@ import {
   asc,
   count,
   eq,
+  getTableColumns,
   gt,
   inArray,
   isNotNull,
@@ -13,17 +14,19 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { readPage, totalOverSql } from "../../db/page-total.js";
 import { type SubscriptionStatus, subscription } from "../../db/schema/subscriptions.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 import {
   customerEmailSortSql,
-  customerIdsMatchingSql,
   customerIdsWithExternalIdSql,
+  customerMatchingSql,
 } from "../customers/service.js";
 import { discountNameSql } from "../discounts/service.js";
 import { productNameSql } from "../products/service.js";
+import { counterStatuses, subscriptionCountOf } from "./count-repository.js";
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
 export type NewSubscriptionRow = typeof subscription.$inferInsert;
@@ -160,19 +163,27 @@ export function findActiveSubscriptionsOf(
   customerId: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<SubscriptionRow[]> {
-  const query = db
+  const query = activeSubscriptionsQuery(db, organizationId, eq(subscription.customerId, customerId));
+  return opts.forUpdate ? query.for("update") : query;
+}
+
+/** `findActiveSubscriptionsOf` for several customers in one statement, oldest first. */
+export function findActiveSubscriptionsOfCustomers(
+  db: Executor,
+  organizationId: string,
+  customerIds: string[],
+): Promise<SubscriptionRow[]> {
+  return activeSubscriptionsQuery(db, organizationId, inArray(subscription.customerId, customerIds));
+}
+
+function activeSubscriptionsQuery(db: Executor, organizationId: string, customers: SQL) {
+  return db
     .select()
     .from(subscription)
     .where(
-      inOrganization(
-        subscription,
-        organizationId,
-        eq(subscription.customerId, customerId),
-        inArray(subscription.status, ACTIVE_STATUSES),
-      ),
+      inOrganization(subscription, organizationId, customers, inArray(subscription.status, ACTIVE_STATUSES)),
     )
     .orderBy(asc(subscription.createdAt), asc(subscription.id));
-  return opts.forUpdate ? query.for("update") : query;
 }
 
 /** SQL: the customer (a `customer.id` column or value) has a trialing, active or past_due subscription. */
@@ -238,7 +249,7 @@ function filterWhere(organizationId: string, f: SubscriptionFilters): SQL | unde
     f.none ? sql`false` : undefined,
     f.productId ? inArray(subscription.productId, f.productId) : undefined,
     f.customerId ? inArray(subscription.customerId, f.customerId) : undefined,
-    f.query ? inArray(subscription.customerId, customerIdsMatchingSql(organizationId, f.query)) : undefined,
+    f.query ? customerMatchingSql(organizationId, subscription.customerId, f.query) : undefined,
     f.externalCustomerId
       ? inArray(subscription.customerId, customerIdsWithExternalIdSql(organizationId, f.externalCustomerId))
       : undefined,
@@ -280,22 +291,36 @@ export async function listSubscriptions(
 ): Promise<{ rows: SubscriptionRow[]; total: number }> {
   const where = filterWhere(organizationId, filters);
   const columns = sortColumns(organizationId);
-  const rows = await db
-    .select()
-    .from(subscription)
-    .where(where)
-    .orderBy(
-      ...opts.sort.map((s) => {
-        const column = columns[s.property];
-        return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      }),
-      asc(subscription.createdAt),
-      asc(subscription.id),
-    )
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(subscription).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const orderBy = [
+    ...opts.sort.map((s) => {
+      const column = columns[s.property];
+      return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+    }),
+    asc(subscription.createdAt),
+    asc(subscription.id),
+  ];
+  const counted = counterStatuses(filters, ACTIVE_STATUSES);
+  return readPage(opts, {
+    page: () =>
+      db
+        .select()
+        .from(subscription)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(opts.limit)
+        .offset(opts.offset),
+    pageWithTotal: () =>
+      db
+        .select({ row: getTableColumns(subscription), total: totalOverSql() })
+        .from(subscription)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(opts.limit)
+        .offset(opts.offset),
+    count: async () => (await db.select({ n: count() }).from(subscription).where(where))[0]?.n ?? 0,
+    counter: counted === undefined ? undefined : () => subscriptionCountOf(db, organizationId, counted),
+    search: filters.query !== undefined,
+  });
 }
 
 /**

@@ -15,8 +15,7 @@ import { recordSystemEvents } from "../events/service.js";
 import type { OrderSubscriptionWire } from "../orders/service.js";
 import {
   getPrice,
-  getProductRows,
-  loadProducts,
+  loadProductsById,
   type ProductPriceWire,
   type ProductWire,
   serializePrice,
@@ -29,6 +28,7 @@ import {
   activeSubscriptionExists,
   checkoutSubscriptionIds,
   findActiveSubscriptionsOf,
+  findActiveSubscriptionsOfCustomers,
   findSubscription,
   findSubscriptions,
   listSubscriptions,
@@ -54,7 +54,13 @@ export {
   previewCustomerPlanChange,
   uncancelCustomerSubscription,
 } from "./customer.js";
-export { type SubscriptionMetricsFilter, subscriptionMetricsSql } from "./metrics-repository.js";
+export {
+  compactSubscriptionMetricRollup,
+  organizationsWithSubscriptionRollupDeltas,
+  type SubscriptionMetricsFilter,
+  subscriptionMetricsSql,
+  subscriptionRollupMetricsSql,
+} from "./metrics-repository.js";
 export { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "./periods.js";
 export { ProrationPreview } from "./plan-change/preview-routes.js";
 export type { SubscriptionFilters, SubscriptionRow, SubscriptionSortKey } from "./repository.js";
@@ -98,23 +104,26 @@ export function serializeSubscription({
 
 export type SubscriptionWire = ReturnType<typeof serializeSubscription>;
 
-/** Loads what several subscriptions of one organization embed, in a bounded number of queries. */
+/**
+ * Loads what several subscriptions of one organization embed, in a bounded number of queries:
+ * the customers, the products with their prices and links (one statement) and the discounts are
+ * asked for together, so the page waits for one round trip instead of one per relation.
+ */
 export async function loadSubscriptions(
   ctx: SubscriptionReader,
   organizationId: string,
   rows: SubscriptionRow[],
 ): Promise<SubscriptionRecord[]> {
   if (rows.length === 0) return [];
-  const customers = await loadCustomersById(ctx.db, organizationId, [
-    ...new Set(rows.map((r) => r.customerId)),
+  const discountIds = [...new Set(rows.flatMap((r) => (r.discountId ? [r.discountId] : [])))];
+  const [customers, productRecords, discountRecords] = await Promise.all([
+    loadCustomersById(ctx.db, organizationId, [...new Set(rows.map((r) => r.customerId))]),
+    loadProductsById(ctx, organizationId, [...new Set(rows.map((r) => r.productId))]),
+    Promise.all(discountIds.map((id) => getDiscount(ctx, organizationId, id, { includeDeleted: true }))),
   ]);
-  const productRows = await getProductRows(ctx, organizationId, [...new Set(rows.map((r) => r.productId))]);
-  const products = new Map((await loadProducts(ctx, organizationId, productRows)).map((p) => [p.row.id, p]));
+  const products = new Map(productRecords.map((p) => [p.row.id, p]));
   const discounts = new Map<string, DiscountWire>();
-  for (const id of new Set(rows.flatMap((r) => (r.discountId ? [r.discountId] : [])))) {
-    const record = await getDiscount(ctx, organizationId, id, { includeDeleted: true });
-    if (record) discounts.set(id, serializeDiscount(record));
-  }
+  for (const record of discountRecords) if (record) discounts.set(record.row.id, serializeDiscount(record));
   const prices = new Map<string, ProductPriceWire>();
   for (const record of products.values()) {
     for (const price of record.prices) {
@@ -136,14 +145,16 @@ export async function loadSubscriptions(
   }
   const knownMeters = new Map([...products.values()].flatMap((p) => [...p.meters]));
   const meters = await loadSubscriptionMeters(ctx.db, organizationId, rows, prices, knownMeters);
+  // Each product once, however many of the page's subscriptions embed it.
+  const productWires = new Map([...products].map(([id, record]) => [id, serializeProduct(record)]));
   return rows.map((row) => {
     const customer = customers.get(row.customerId);
-    const product = products.get(row.productId);
+    const product = productWires.get(row.productId);
     if (!customer || !product) throw new Error(`subscription ${row.id}: customer or product is missing`);
     return {
       row,
       customer,
-      product: serializeProduct(product),
+      product,
       discount: row.discountId ? (discounts.get(row.discountId) ?? null) : null,
       prices: row.priceIds.flatMap((id) => prices.get(id) ?? []),
       meters: meters.get(row.id) ?? [],
@@ -249,40 +260,51 @@ export function activeSubscriptionsOf(
 
 // Wired into the ports of customers and orders (src/server/ports.ts)
 /**
- * The customer's active and trialing subscriptions as `CustomerStateSubscription`s (Polar's
- * customer state lists those two statuses; a past_due one drops out until it is paid).
+ * The customers' active and trialing subscriptions as `CustomerStateSubscription`s by customer id,
+ * oldest first, in one statement (Polar's customer state lists those two statuses; a past_due one
+ * drops out until it is paid). A customer without any is absent from the map.
  */
 export async function customerStateSubscriptions(
   ex: Executor,
   organizationId: string,
-  customerId: string,
-): Promise<CustomerStateSubscription[]> {
-  const rows = await findActiveSubscriptionsOf(ex, organizationId, customerId);
-  return rows
-    .filter((row) => row.status === "active" || row.status === "trialing")
-    .map((row) => ({
-      id: row.id,
-      created_at: iso(row.createdAt),
-      modified_at: iso(row.modifiedAt),
-      custom_field_data: row.customFieldData,
-      metadata: row.metadata,
-      status: row.status,
-      amount: row.amount,
-      currency: row.currency,
-      recurring_interval: row.recurringInterval as "day" | "week" | "month" | "year",
-      current_period_start: iso(row.currentPeriodStart),
-      current_period_end: iso(row.currentPeriodEnd),
-      trial_start: iso(row.trialStart),
-      trial_end: iso(row.trialEnd),
-      cancel_at_period_end: row.cancelAtPeriodEnd,
-      canceled_at: iso(row.canceledAt),
-      started_at: iso(row.startedAt),
-      ends_at: iso(row.endsAt),
-      product_id: row.productId,
-      discount_id: row.discountId,
-      // Metered prices arrive with the metering issue.
-      meters: [],
-    }));
+  customerIds: string[],
+): Promise<Map<string, CustomerStateSubscription[]>> {
+  const out = new Map<string, CustomerStateSubscription[]>();
+  if (customerIds.length === 0) return out;
+  const rows = await findActiveSubscriptionsOfCustomers(ex, organizationId, customerIds);
+  for (const row of rows) {
+    if (row.status !== "active" && row.status !== "trialing") continue;
+    const list = out.get(row.customerId) ?? [];
+    list.push(customerStateSubscription(row));
+    out.set(row.customerId, list);
+  }
+  return out;
+}
+
+function customerStateSubscription(row: SubscriptionRow): CustomerStateSubscription {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    modified_at: iso(row.modifiedAt),
+    custom_field_data: row.customFieldData,
+    metadata: row.metadata,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    recurring_interval: row.recurringInterval as "day" | "week" | "month" | "year",
+    current_period_start: iso(row.currentPeriodStart),
+    current_period_end: iso(row.currentPeriodEnd),
+    trial_start: iso(row.trialStart),
+    trial_end: iso(row.trialEnd),
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    canceled_at: iso(row.canceledAt),
+    started_at: iso(row.startedAt),
+    ends_at: iso(row.endsAt),
+    product_id: row.productId,
+    discount_id: row.discountId,
+    // Metered prices arrive with the metering issue.
+    meters: [],
+  };
 }
 
 /** SQL subquery of the ids of the subscriptions of these checkouts (the portal's grant filter). */

@@ -1,6 +1,5 @@
-import http from "node:http";
-import https from "node:https";
 import { performance } from "node:perf_hooks";
+import { Agent, request } from "undici";
 import { assertPublicUrl, publicOnlyLookup, UnsafeUrlError } from "./ssrf.js";
 
 /** What one HTTP attempt produced. `httpCode` is null when no response came back. */
@@ -16,10 +15,26 @@ export interface AttemptResult {
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 export const RESPONSE_EXCERPT_CHARS = 2048;
+/** Keep-alive connections to one origin (scheme, host, port), at most: more requests wait for one. */
+export const CONNECTIONS_PER_ORIGIN = 64;
 
+/**
+ * Keep-alive connection pools (undici: one pool per origin inside each agent, at most
+ * CONNECTIONS_PER_ORIGIN connections each). Two agents, because the public-only one resolves
+ * host names through `publicOnlyLookup` (the address connected to is checked again).
+ */
+const agentOptions = {
+  connections: CONNECTIONS_PER_ORIGIN,
+  keepAliveTimeout: 30_000,
+  headersTimeout: DELIVERY_TIMEOUT_MS,
+  bodyTimeout: DELIVERY_TIMEOUT_MS,
+};
 const agents = {
-  "http:": new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  "https:": new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  any: new Agent({ ...agentOptions, connect: { timeout: DELIVERY_TIMEOUT_MS } }),
+  publicOnly: new Agent({
+    ...agentOptions,
+    connect: { timeout: DELIVERY_TIMEOUT_MS, lookup: publicOnlyLookup } as Agent.Options["connect"],
+  }),
 };
 
 /** `Retry-After` as seconds or an HTTP date, in ms after `now`; null when absent or unreadable. */
@@ -56,51 +71,39 @@ export async function postWebhook(
     return done({ httpCode: null, response: null, error: message, retryAfterMs: null });
   }
   const timeoutMs = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  return new Promise<AttemptResult>((resolve) => {
-    const client = target.protocol === "https:" ? https : http;
-    let settled = false;
-    const finish = (result: Omit<AttemptResult, "durationMs">) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(done(result));
-    };
-    const req = client.request(
-      target,
-      {
-        method: "POST",
-        agent: agents[target.protocol as "http:" | "https:"],
-        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        ...(opts.allowPrivate ? {} : { lookup: publicOnlyLookup }),
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          if (text.length < RESPONSE_EXCERPT_CHARS) text += chunk;
-        });
-        const complete = () => {
-          const code = res.statusCode ?? null;
-          const retryAfterMs =
-            code === 429 || code === 503 ? parseRetryAfter(res.headers["retry-after"], opts.now) : null;
-          finish({
-            httpCode: code,
-            response: text.slice(0, RESPONSE_EXCERPT_CHARS),
-            error: code !== null && code >= 200 && code < 300 ? null : `HTTP ${code}`,
-            retryAfterMs,
-          });
-        };
-        res.on("end", complete);
-        res.on("error", complete);
-        res.on("aborted", complete);
-      },
-    );
-    const timer = setTimeout(() => {
-      req.destroy(new Error(`Timed out after ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    req.on("error", (error) =>
-      finish({ httpCode: null, response: null, error: error.message || String(error), retryAfterMs: null }),
-    );
-    req.end(body);
-  });
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`Timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+  try {
+    const res = await request(target, {
+      method: "POST",
+      dispatcher: opts.allowPrivate ? agents.any : agents.publicOnly,
+      headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      body,
+      signal: abort.signal,
+    });
+    let text = "";
+    res.body.setEncoding("utf8");
+    // Read to the end (so the connection is reused), keeping the first characters.
+    for await (const chunk of res.body as AsyncIterable<string>) {
+      if (text.length < RESPONSE_EXCERPT_CHARS) text += chunk;
+    }
+    const code = res.statusCode;
+    const retryHeader = res.headers["retry-after"];
+    const retryAfterMs =
+      code === 429 || code === 503
+        ? parseRetryAfter(Array.isArray(retryHeader) ? retryHeader[0] : retryHeader, opts.now)
+        : null;
+    return done({
+      httpCode: code,
+      response: text.slice(0, RESPONSE_EXCERPT_CHARS),
+      error: code >= 200 && code < 300 ? null : `HTTP ${code}`,
+      retryAfterMs,
+    });
+  } catch (error) {
+    const reason = abort.signal.aborted ? abort.signal.reason : error;
+    const message = reason instanceof Error ? reason.message || String(reason) : String(reason);
+    return done({ httpCode: null, response: null, error: message, retryAfterMs: null });
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -11,6 +11,26 @@ export const MAX_RETRY_AFTER_MS = 60 * 60_000;
 export const FAILURE_THRESHOLD = 10;
 /** How long a sender holds a delivery; past it another worker may take over (crashed sender). */
 export const DELIVERY_LOCK_MS = 60_000;
+/**
+ * Endpoints one worker process sends to at once (one request in flight per endpoint): a slow or
+ * timing-out endpoint takes one of these, never the others' turn.
+ */
+export const DELIVERY_CONCURRENCY = 256;
+/**
+ * Deliveries of one endpoint taken in one claim (its head and the ones right behind it), sent one
+ * after the other, the next only once the one before succeeded, and recorded together.
+ */
+export const DELIVERY_RUN_LENGTH = 32;
+/**
+ * A run starts no further request after this long, so that even with every request taking the
+ * full 10 s timeout it is recorded well within its DELIVERY_LOCK_MS hold.
+ */
+export const DELIVERY_RUN_SEND_MS = 20_000;
+/**
+ * A delivery run (one `webhooks.send` job) stops taking new deliveries after this long and hands
+ * over to a fresh job, well within the job's lease (JOBS_LEASE_MS, at least 1 s; 5 min by default).
+ */
+export const DELIVERY_RUN_MS = 60_000;
 /** Event payloads older than this are archived by the daily `webhooks.prune` job. */
 export const RETENTION_DAYS = 90;
 

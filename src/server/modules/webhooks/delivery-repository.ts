@@ -1,9 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import {
-  type WebhookDeliveryRow,
-  webhookDelivery,
-  webhookDeliveryAttempt,
-} from "../../db/schema/webhook-deliveries.js";
+import { type WebhookDeliveryRow, webhookDelivery } from "../../db/schema/webhook-deliveries.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -18,6 +14,12 @@ export async function findEventById(db: Executor, id: string): Promise<EventRow 
   return row;
 }
 
+/** The events among `ids` (those that exist), in no particular order. */
+export function findEventsByIds(db: Executor, ids: string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(webhookEvent).where(inArray(webhookEvent.id, ids));
+}
+
 /** Creates the deliveries of one event; a delivery that exists already is left alone (idempotent). */
 export async function insertDeliveries(
   db: Executor,
@@ -28,17 +30,6 @@ export async function insertDeliveries(
     .insert(webhookDelivery)
     .values(rows)
     .onConflictDoNothing({ target: [webhookDelivery.eventId, webhookDelivery.endpointId] });
-}
-
-/** The endpoint's earliest pending delivery: the only one that may be sent (FIFO per endpoint). */
-export async function findHead(db: Executor, endpointId: string): Promise<WebhookDeliveryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(webhookDelivery)
-    .where(and(eq(webhookDelivery.endpointId, endpointId), eq(webhookDelivery.status, "pending")))
-    .orderBy(asc(webhookDelivery.eventCreatedAt), asc(webhookDelivery.eventId))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -79,46 +70,12 @@ export async function claimHead(
   return row;
 }
 
-export async function insertAttempt(
-  db: Executor,
-  row: typeof webhookDeliveryAttempt.$inferInsert,
-): Promise<void> {
-  await db.insert(webhookDeliveryAttempt).values(row);
-}
-
 export async function updateDelivery(
   db: Executor,
   id: string,
   patch: Partial<typeof webhookDelivery.$inferInsert>,
 ): Promise<void> {
   await db.update(webhookDelivery).set(patch).where(eq(webhookDelivery.id, id));
-}
-
-/**
- * Writes the outcome of an attempt only while its sender still holds the delivery: still pending
- * and held by the very claim it took (`lockedBy` and `lockedUntil` as `claimHead` set them). A
- * sender that stalled past its hold may have lost the delivery meanwhile (skipped or retried by
- * the seller, or taken over by another worker); then nothing is written and false is returned.
- */
-export async function updateHeldDelivery(
-  db: Executor,
-  claim: Pick<WebhookDeliveryRow, "id" | "lockedBy" | "lockedUntil">,
-  patch: Partial<typeof webhookDelivery.$inferInsert>,
-): Promise<boolean> {
-  if (!claim.lockedBy || !claim.lockedUntil) return false;
-  const rows = await db
-    .update(webhookDelivery)
-    .set(patch)
-    .where(
-      and(
-        eq(webhookDelivery.id, claim.id),
-        eq(webhookDelivery.status, "pending"),
-        eq(webhookDelivery.lockedBy, claim.lockedBy),
-        eq(webhookDelivery.lockedUntil, claim.lockedUntil),
-      ),
-    )
-    .returning({ id: webhookDelivery.id });
-  return rows.length > 0;
 }
 
 /** Marks every pending delivery of the endpoint skipped (the endpoint was disabled or deleted). */

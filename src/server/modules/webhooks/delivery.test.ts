@@ -227,20 +227,21 @@ describe("webhook delivery", () => {
     expect(at("/rebind")).toHaveLength(1);
   });
 
-  it("delivers within a fraction of a second from a running worker, woken by the commit rather than the poll", async () => {
+  it("delivers from a running worker woken by the commit, long before its next poll", {
+    timeout: 90_000,
+  }, async () => {
     const seller = await createSeller(t, "Fast");
     await endpoint(seller, "/fast", ["product.created"]);
     const pollMs = t.ctx.config.worker.pollMs;
-    t.ctx.config.worker.pollMs = 30_000;
+    // A poll every ten minutes: a delivery inside the wait below can only come from the wake-up
+    // (no wall-clock bound on how fast, which a loaded machine would break).
+    t.ctx.config.worker.pollMs = 600_000;
     const worker = startWorker(t.ctx, jobHandlers);
     try {
       await new Promise((r) => setTimeout(r, 50));
-      const started = performance.now();
       await makeProduct(seller, "Fast");
-      await receiver.waitFor(receiver.received.length + 1, 5000);
-      const elapsed = performance.now() - started;
+      await receiver.waitFor(receiver.received.length + 1, 60_000);
       expect(at("/fast")).toHaveLength(1);
-      expect(elapsed).toBeLessThan(1000);
     } finally {
       await worker.stop();
       t.ctx.config.worker.pollMs = pollMs;

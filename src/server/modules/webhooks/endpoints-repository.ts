@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type WebhookEndpointRow, webhookEndpoint } from "../../db/schema/webhooks.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -46,6 +46,19 @@ export async function findEndpoint(
   return row;
 }
 
+/** Several of one organization's (not deleted) endpoints by id, in one query. */
+export async function findEndpoints(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<WebhookEndpointRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(webhookEndpoint)
+    .where(and(live(organizationId), inArray(webhookEndpoint.id, ids)));
+}
+
 export async function listEndpoints(
   db: Executor,
   organizationId: string,
@@ -80,26 +93,6 @@ export async function findSubscribed(
       ),
     )
     .orderBy(asc(webhookEndpoint.createdAt), asc(webhookEndpoint.id));
-}
-
-/** Whether any enabled endpoint of the organization is subscribed to `eventType` (one indexed read). */
-export async function hasSubscribed(
-  db: Executor,
-  organizationId: string,
-  eventType: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: webhookEndpoint.id })
-    .from(webhookEndpoint)
-    .where(
-      and(
-        live(organizationId),
-        eq(webhookEndpoint.enabled, true),
-        sql`${webhookEndpoint.events} @> ${JSON.stringify([eventType])}::jsonb`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function updateEndpoint(

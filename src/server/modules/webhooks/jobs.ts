@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import type { JobHandlers } from "../../jobs/registry.js";
-import { DISABLED_NOTICE_JOB, SEND_JOB, sendEndpointQueue } from "./delivery.js";
+import { DISABLED_NOTICE_JOB, runDeliveries, SEND_JOB } from "./delivery.js";
 import { notifyEndpointDisabled } from "./delivery-notice.js";
 import { dispatchEvent } from "./dispatch.js";
 import { PRUNE_JOB, pruneEvents } from "./prune.js";
@@ -12,13 +12,13 @@ export interface WebhookJobDeps {
   adminEmails(ctx: AppContext, organizationId: string): Promise<string[]>;
 }
 
-/** Webhook delivery jobs: fan-out of an event, an endpoint's ordered queue, notices, retention. */
+/** Webhook delivery jobs: fan-out of an event, the delivery runs (every endpoint's ordered queue), notices, retention. */
 export const webhookJobs = (deps: WebhookJobDeps): JobHandlers => ({
   [DISPATCH_JOB]: async (ctx, payload) => {
     await dispatchEvent(ctx, String(payload.eventId));
   },
-  [SEND_JOB]: async (ctx, payload, job) => {
-    await sendEndpointQueue(ctx, String(payload.endpointId), job.id);
+  [SEND_JOB]: async (ctx, _payload, job) => {
+    await runDeliveries(ctx, job.id);
   },
   [DISABLED_NOTICE_JOB]: async (ctx, payload) => {
     await notifyEndpointDisabled(ctx, String(payload.organizationId), String(payload.endpointId), (id) =>

@@ -30,7 +30,7 @@ export async function redeliverEvent(
       live.map((d) => d.id),
       now,
     );
-    for (const d of live) await enqueueSend(tx, now, d.endpointId);
+    if (live.length > 0) await enqueueSend(tx, now);
   });
   return live.length;
 }

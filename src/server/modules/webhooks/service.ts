@@ -1,11 +1,10 @@
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.js";
-import { enqueueJob } from "../../jobs/queue.js";
+import { enqueueJobsSql, type JobToQueue } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { CUSTOMER_NOTIFY_EVENT_TYPES, CUSTOMER_NOTIFY_JOB } from "../emails/service.js";
-import { findEventById } from "./delivery-repository.js";
-import { hasSubscribed } from "./endpoints-repository.js";
-import { findEventsAbout, insertWebhookEvent } from "./events-repository.js";
+import { findEventsByIds } from "./delivery-repository.js";
+import { endpointSubscribesSql, findEventsAbout, insertWebhookEventsWithJobs } from "./events-repository.js";
 
 /** The job that turns one recorded event into deliveries (dispatch.ts). */
 export const DISPATCH_JOB = "webhooks.dispatch";
@@ -62,43 +61,92 @@ export async function recordEvent(
   organizationId: string,
   type: WebhookEventType,
   data: unknown,
+  /** The caller's own jobs of the same change, added by the same statement (see `recordEvents`). */
+  also: JobToQueue[] = [],
 ): Promise<string> {
-  const id = uuidv7();
-  await insertWebhookEvent(tx, {
-    id,
+  const [id] = await recordEvents(tx, now, organizationId, [{ type, data }], also);
+  return id!;
+}
+
+/** One event to record with `recordEvents`. */
+export interface PendingEvent {
+  type: WebhookEventType;
+  data: unknown;
+}
+
+/** Events of one bulk change a single `emails.customer-notify` job handles. */
+const NOTIFY_EVENTS_PER_JOB = 500;
+
+/**
+ * Records several events of one organization in the caller's transaction, in this order: what
+ * `recordEvent` does for each. One statement inserts the events, their `webhooks.dispatch` jobs
+ * (only for a type an enabled endpoint subscribes to: an organization with no endpoint for it has
+ * no deliveries to make, so the job, its claim, run and completion are skipped), their customer
+ * and seller emails' jobs, and `also`: the caller's own jobs of the same change, which then cost
+ * no round trip of their own. `writes` are other data-modifying statements of the same change (another
+ * module's rows, such as system events: `systemEventsSql` of the events module), run in the same
+ * statement as well.
+ */
+export async function recordEvents(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  events: PendingEvent[],
+  also: JobToQueue[] = [],
+  writes: SQL[] = [],
+): Promise<string[]> {
+  const rows = events.map(({ type, data }) => ({
+    id: uuidv7(),
     organizationId,
     type,
     subjectId: subjectIdOf(data),
     payload: { type, timestamp: now.toISOString(), data },
     createdAt: now,
-  });
-  // The dispatch job turns the event into deliveries; an organization with no endpoint for this
-  // type has none to make, so the job (and its claim, run and completion) is skipped.
-  if (await hasSubscribed(tx, organizationId, type)) await enqueueJob(tx, now, DISPATCH_JOB, { eventId: id });
-  // The customer and seller emails of this change (receipts, cancellations, refunds, …), one job
-  // per event, committed with it: no use case has to remember to send them (emails/notify).
-  if (CUSTOMER_NOTIFY_EVENT_TYPES.has(type)) {
-    await enqueueJob(
-      tx,
-      now,
-      CUSTOMER_NOTIFY_JOB,
-      { eventId: id },
-      { dedupeKey: `${CUSTOMER_NOTIFY_JOB}:${id}` },
-    );
+  }));
+  // The customer and seller emails of this change (receipts, cancellations, refunds, …), committed
+  // with it: no use case has to remember to send them (emails/notify). One job per event, or per
+  // NOTIFY_EVENTS_PER_JOB events of a bulk change (a batch of renewals: one job renders and queues
+  // its receipts together).
+  const notify = rows.filter((r) => CUSTOMER_NOTIFY_EVENT_TYPES.has(r.type)).map((r) => r.id);
+  const notifyJobs: JobToQueue[] = [];
+  for (let i = 0; i < notify.length; i += NOTIFY_EVENTS_PER_JOB) {
+    const ids = notify.slice(i, i + NOTIFY_EVENTS_PER_JOB);
+    notifyJobs.push({
+      name: CUSTOMER_NOTIFY_JOB,
+      payload: ids.length === 1 ? { eventId: ids[0] } : { eventIds: ids },
+      dedupeKey: `${CUSTOMER_NOTIFY_JOB}:${ids[0]}`,
+    });
   }
-  return id;
+  const jobs: JobToQueue[] = [
+    ...rows.map((r) => ({
+      name: DISPATCH_JOB,
+      payload: { eventId: r.id },
+      topic: r.type,
+    })),
+    ...notifyJobs,
+    ...also,
+  ];
+  const keep = (type: SQL) => endpointSubscribesSql(organizationId, type);
+  await insertWebhookEventsWithJobs(tx, rows, enqueueJobsSql(now, jobs, keep), writes);
+  return rows.map((r) => r.id);
 }
 
 // Used by emails (the customer-notify job, through the job registry)
-/** A recorded event: its organization, type and data (the object as the API serialized it), or null. */
-export async function getRecordedEvent(
+/**
+ * Recorded events, in one read: each with its organization, type and data (the object as the API
+ * serialized it), in the order of `ids` (unknown ones left out).
+ */
+export async function getRecordedEvents(
   db: Executor,
-  eventId: string,
-): Promise<{ id: string; organizationId: string; type: string; data: unknown } | null> {
-  const row = await findEventById(db, eventId);
-  if (!row) return null;
-  const payload = row.payload as { data?: unknown } | null;
-  return { id: row.id, organizationId: row.organizationId, type: row.type, data: payload?.data ?? null };
+  ids: string[],
+): Promise<{ id: string; organizationId: string; type: string; data: unknown }[]> {
+  const rows = new Map((await findEventsByIds(db, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    const payload = row.payload as { data?: unknown } | null;
+    return [{ id: row.id, organizationId: row.organizationId, type: row.type, data: payload?.data ?? null }];
+  });
 }
 
 // Used by subscriptions (its timeline)

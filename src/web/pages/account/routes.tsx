@@ -1,10 +1,7 @@
-import type { RouteObject } from "react-router";
-import { AccountPage } from "./AccountPage";
-import { ApiKeysPage } from "./ApiKeysPage";
-import { SecurityPage } from "./SecurityPage";
+import { type PageRoute, page } from "../../lazy-page";
 
-export const accountRoutes: RouteObject[] = [
-  { path: "/account", element: <AccountPage /> },
-  { path: "/account/security", element: <SecurityPage /> },
-  { path: "/account/api-keys", element: <ApiKeysPage /> },
+export const accountRoutes: PageRoute[] = [
+  { path: "/account", lazy: page(() => import("./AccountPage"), "AccountPage") },
+  { path: "/account/security", lazy: page(() => import("./SecurityPage"), "SecurityPage") },
+  { path: "/account/api-keys", lazy: page(() => import("./ApiKeysPage"), "ApiKeysPage") },
 ];

@@ -1,18 +1,15 @@
-import { Navigate, type RouteObject } from "react-router";
-import { AdminGuard } from "./AdminGuard";
-import { EmailPage } from "./EmailPage";
-import { EmailsPage } from "./EmailsPage";
-import { UsersPage } from "./UsersPage";
+import { Navigate } from "react-router";
+import { type PageRoute, page } from "../../lazy-page";
 
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes: PageRoute[] = [
   {
     path: "/admin",
-    element: <AdminGuard />,
+    lazy: page(() => import("./AdminGuard"), "AdminGuard"),
     children: [
       { index: true, element: <Navigate to="/admin/users" replace /> },
-      { path: "users", element: <UsersPage /> },
-      { path: "emails", element: <EmailsPage /> },
-      { path: "emails/:id", element: <EmailPage /> },
+      { path: "users", lazy: page(() => import("./UsersPage"), "UsersPage") },
+      { path: "emails", lazy: page(() => import("./EmailsPage"), "EmailsPage") },
+      { path: "emails/:id", lazy: page(() => import("./EmailPage"), "EmailPage") },
     ],
   },
 ];

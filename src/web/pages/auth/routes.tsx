@@ -1,18 +1,11 @@
-import type { RouteObject } from "react-router";
-import { AuthErrorPage } from "./AuthError";
-import { ForgotPasswordPage } from "./ForgotPassword";
-import { ResetPasswordPage } from "./ResetPassword";
-import { SignInPage } from "./SignIn";
-import { SignUpPage } from "./SignUp";
-import { TwoFactorPage } from "./TwoFactor";
-import { VerifyEmailPage } from "./VerifyEmail";
+import { type PageRoute, page } from "../../lazy-page";
 
-export const authRoutes: RouteObject[] = [
-  { path: "/sign-in", element: <SignInPage /> },
-  { path: "/sign-up", element: <SignUpPage /> },
-  { path: "/two-factor", element: <TwoFactorPage /> },
-  { path: "/forgot-password", element: <ForgotPasswordPage /> },
-  { path: "/reset-password", element: <ResetPasswordPage /> },
-  { path: "/verify-email", element: <VerifyEmailPage /> },
-  { path: "/auth/error", element: <AuthErrorPage /> },
+export const authRoutes: PageRoute[] = [
+  { path: "/sign-in", lazy: page(() => import("./SignIn"), "SignInPage") },
+  { path: "/sign-up", lazy: page(() => import("./SignUp"), "SignUpPage") },
+  { path: "/two-factor", lazy: page(() => import("./TwoFactor"), "TwoFactorPage") },
+  { path: "/forgot-password", lazy: page(() => import("./ForgotPassword"), "ForgotPasswordPage") },
+  { path: "/reset-password", lazy: page(() => import("./ResetPassword"), "ResetPasswordPage") },
+  { path: "/verify-email", lazy: page(() => import("./VerifyEmail"), "VerifyEmailPage") },
+  { path: "/auth/error", lazy: page(() => import("./AuthError"), "AuthErrorPage") },
 ];

@@ -1,33 +1,35 @@
-import type { RouteObject } from "react-router";
-import { AccessTokensPage } from "./access-tokens/AccessTokensPage";
-import { EditBenefitPage, NewBenefitPage } from "./benefits/BenefitPages";
-import { BenefitsPage } from "./benefits/BenefitsPage";
-import { CustomFieldsPage, EditCustomFieldPage, NewCustomFieldPage } from "./custom-fields/CustomFieldPages";
-import { DiscountsPage, EditDiscountPage, NewDiscountPage } from "./discounts/DiscountPages";
-import { MeterPage } from "./meters/MeterPage";
-import { EditMeterPage, MetersPage, NewMeterPage } from "./meters/MeterPages";
-import { EditProductPage, NewProductPage } from "./products/ProductFormPage";
-import { ProductsPage } from "./products/ProductsPage";
-import { SettingsPage } from "./settings/SettingsPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** The seller's catalog pages (products, benefits, custom fields, discounts, meters, settings, tokens). */
-export const catalogRoutes: RouteObject[] = [
-  { path: "/products", element: <ProductsPage /> },
-  { path: "/products/new", element: <NewProductPage /> },
-  { path: "/products/:id", element: <EditProductPage /> },
-  { path: "/benefits", element: <BenefitsPage /> },
-  { path: "/benefits/new", element: <NewBenefitPage /> },
-  { path: "/benefits/:id", element: <EditBenefitPage /> },
-  { path: "/custom-fields", element: <CustomFieldsPage /> },
-  { path: "/custom-fields/new", element: <NewCustomFieldPage /> },
-  { path: "/custom-fields/:id", element: <EditCustomFieldPage /> },
-  { path: "/discounts", element: <DiscountsPage /> },
-  { path: "/discounts/new", element: <NewDiscountPage /> },
-  { path: "/discounts/:id", element: <EditDiscountPage /> },
-  { path: "/meters", element: <MetersPage /> },
-  { path: "/meters/new", element: <NewMeterPage /> },
-  { path: "/meters/:id", element: <MeterPage /> },
-  { path: "/meters/:id/edit", element: <EditMeterPage /> },
-  { path: "/settings", element: <SettingsPage /> },
-  { path: "/access-tokens", element: <AccessTokensPage /> },
+export const catalogRoutes: PageRoute[] = [
+  { path: "/products", lazy: page(() => import("./products/ProductsPage"), "ProductsPage") },
+  { path: "/products/new", lazy: page(() => import("./products/ProductFormPage"), "NewProductPage") },
+  { path: "/products/:id", lazy: page(() => import("./products/ProductFormPage"), "EditProductPage") },
+  { path: "/benefits", lazy: page(() => import("./benefits/BenefitsPage"), "BenefitsPage") },
+  { path: "/benefits/new", lazy: page(() => import("./benefits/BenefitPages"), "NewBenefitPage") },
+  { path: "/benefits/:id", lazy: page(() => import("./benefits/BenefitPages"), "EditBenefitPage") },
+  {
+    path: "/custom-fields",
+    lazy: page(() => import("./custom-fields/CustomFieldPages"), "CustomFieldsPage"),
+  },
+  {
+    path: "/custom-fields/new",
+    lazy: page(() => import("./custom-fields/CustomFieldPages"), "NewCustomFieldPage"),
+  },
+  {
+    path: "/custom-fields/:id",
+    lazy: page(() => import("./custom-fields/CustomFieldPages"), "EditCustomFieldPage"),
+  },
+  { path: "/discounts", lazy: page(() => import("./discounts/DiscountPages"), "DiscountsPage") },
+  { path: "/discounts/new", lazy: page(() => import("./discounts/DiscountPages"), "NewDiscountPage") },
+  { path: "/discounts/:id", lazy: page(() => import("./discounts/DiscountPages"), "EditDiscountPage") },
+  { path: "/meters", lazy: page(() => import("./meters/MeterPages"), "MetersPage") },
+  { path: "/meters/new", lazy: page(() => import("./meters/MeterPages"), "NewMeterPage") },
+  { path: "/meters/:id", lazy: page(() => import("./meters/MeterPage"), "MeterPage") },
+  { path: "/meters/:id/edit", lazy: page(() => import("./meters/MeterPages"), "EditMeterPage") },
+  { path: "/settings", lazy: page(() => import("./settings/SettingsPage"), "SettingsPage") },
+  {
+    path: "/access-tokens",
+    lazy: page(() => import("./access-tokens/AccessTokensPage"), "AccessTokensPage"),
+  },
 ];

@@ -1,11 +1,8 @@
-import type { RouteObject } from "react-router";
-import { CheckoutLinksPage } from "./CheckoutLinksPage";
-import { CheckoutsPage } from "./CheckoutsPage";
-import { TaxRatesPage } from "./TaxRatesPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** The seller's selling pages: checkout sessions, shareable checkout links and tax rates. */
-export const checkoutRoutes: RouteObject[] = [
-  { path: "/checkouts", element: <CheckoutsPage /> },
-  { path: "/checkout-links", element: <CheckoutLinksPage /> },
-  { path: "/tax-rates", element: <TaxRatesPage /> },
+export const checkoutRoutes: PageRoute[] = [
+  { path: "/checkouts", lazy: page(() => import("./CheckoutsPage"), "CheckoutsPage") },
+  { path: "/checkout-links", lazy: page(() => import("./CheckoutLinksPage"), "CheckoutLinksPage") },
+  { path: "/tax-rates", lazy: page(() => import("./TaxRatesPage"), "TaxRatesPage") },
 ];

@@ -1,9 +1,7 @@
-import type { RouteObject } from "react-router";
-import { CustomerPage } from "./CustomerPage";
-import { CustomersPage } from "./CustomersPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** The seller's customers: the list and one customer's page (profile, state, orders, grants). */
-export const customerRoutes: RouteObject[] = [
-  { path: "/customers", element: <CustomersPage /> },
-  { path: "/customers/:id", element: <CustomerPage /> },
+export const customerRoutes: PageRoute[] = [
+  { path: "/customers", lazy: page(() => import("./CustomersPage"), "CustomersPage") },
+  { path: "/customers/:id", lazy: page(() => import("./CustomerPage"), "CustomerPage") },
 ];

@@ -1,4 +1,3 @@
-import type { RouteObject } from "react-router";
-import { HomePage } from "./Home";
+import { type PageRoute, page } from "../../lazy-page";
 
-export const dashboardRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
+export const dashboardRoutes: PageRoute[] = [{ index: true, lazy: page(() => import("./Home"), "HomePage") }];

@@ -1,5 +1,6 @@
-import type { RouteObject } from "react-router";
-import { EventsPage } from "./EventsPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** The events explorer: the filtered list, with one event open in a drawer (`?event=<id>`). */
-export const eventRoutes: RouteObject[] = [{ path: "/events", element: <EventsPage /> }];
+export const eventRoutes: PageRoute[] = [
+  { path: "/events", lazy: page(() => import("./EventsPage"), "EventsPage") },
+];

@@ -1,9 +1,7 @@
-import type { RouteObject } from "react-router";
-import { OrderPage } from "./OrderPage";
-import { OrdersPage } from "./OrdersPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** The seller's orders: the list and one order (items, refunds, billing details, invoice). */
-export const orderRoutes: RouteObject[] = [
-  { path: "/orders", element: <OrdersPage /> },
-  { path: "/orders/:id", element: <OrderPage /> },
+export const orderRoutes: PageRoute[] = [
+  { path: "/orders", lazy: page(() => import("./OrdersPage"), "OrdersPage") },
+  { path: "/orders/:id", lazy: page(() => import("./OrderPage"), "OrderPage") },
 ];

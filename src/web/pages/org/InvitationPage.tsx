@@ -7,6 +7,7 @@ import { AuthCard } from "../../components/AuthCard";
 import { ErrorAlert } from "../../components/ErrorAlert";
 import { errorMessage } from "../../components/errors";
 import { AuthCallError, unwrap } from "../../components/result";
+import { WithQueries } from "../../queries";
 import { roleLabel } from "./access";
 
 function explain(e: unknown, email: string | undefined): string {
@@ -27,7 +28,16 @@ function explain(e: unknown, email: string | undefined): string {
 }
 
 /** /invitations/:id — public: explains sign-in to signed-out visitors, accept/decline otherwise. */
+/** `/invitations/:id`, outside the signed-in layout: it brings the query client itself. */
 export function InvitationPage() {
+  return (
+    <WithQueries>
+      <Invitation />
+    </WithQueries>
+  );
+}
+
+function Invitation() {
   const { id = "" } = useParams();
   const { data: session, isPending } = authClient.useSession();
   const here = `/invitations/${id}`;

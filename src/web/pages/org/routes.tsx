@@ -1,14 +1,12 @@
-import type { RouteObject } from "react-router";
-import { InvitationPage } from "./InvitationPage";
-import { NewOrganizationPage } from "./NewOrganization";
-import { OrganizationPage } from "./OrganizationPage";
-import { TeamsPage } from "./TeamsPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** Pages inside the signed-in layout. */
-export const orgRoutes: RouteObject[] = [
-  { path: "/organizations/new", element: <NewOrganizationPage /> },
-  { path: "/organization", element: <OrganizationPage /> },
-  { path: "/organization/teams", element: <TeamsPage /> },
+export const orgRoutes: PageRoute[] = [
+  { path: "/organizations/new", lazy: page(() => import("./NewOrganization"), "NewOrganizationPage") },
+  { path: "/organization", lazy: page(() => import("./OrganizationPage"), "OrganizationPage") },
+  { path: "/organization/teams", lazy: page(() => import("./TeamsPage"), "TeamsPage") },
 ];
 /** Pages outside it (the invitation page handles signed-out visitors itself). */
-export const publicOrgRoutes: RouteObject[] = [{ path: "/invitations/:id", element: <InvitationPage /> }];
+export const publicOrgRoutes: PageRoute[] = [
+  { path: "/invitations/:id", lazy: page(() => import("./InvitationPage"), "InvitationPage") },
+];

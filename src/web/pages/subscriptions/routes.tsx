@@ -1,9 +1,7 @@
-import type { RouteObject } from "react-router";
-import { SubscriptionPage } from "./SubscriptionPage";
-import { SubscriptionsPage } from "./SubscriptionsPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** The seller's subscriptions: the list and one subscription (actions, plan change, orders, timeline). */
-export const subscriptionRoutes: RouteObject[] = [
-  { path: "/subscriptions", element: <SubscriptionsPage /> },
-  { path: "/subscriptions/:id", element: <SubscriptionPage /> },
+export const subscriptionRoutes: PageRoute[] = [
+  { path: "/subscriptions", lazy: page(() => import("./SubscriptionsPage"), "SubscriptionsPage") },
+  { path: "/subscriptions/:id", lazy: page(() => import("./SubscriptionPage"), "SubscriptionPage") },
 ];

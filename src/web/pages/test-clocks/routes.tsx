@@ -1,9 +1,7 @@
-import type { RouteObject } from "react-router";
-import { TestClockPage } from "./TestClockPage";
-import { TestClocksPage } from "./TestClocksPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** Test clocks (simulated time for subscriptions): the list and one clock. */
-export const testClockRoutes: RouteObject[] = [
-  { path: "/test-clocks", element: <TestClocksPage /> },
-  { path: "/test-clocks/:id", element: <TestClockPage /> },
+export const testClockRoutes: PageRoute[] = [
+  { path: "/test-clocks", lazy: page(() => import("./TestClocksPage"), "TestClocksPage") },
+  { path: "/test-clocks/:id", lazy: page(() => import("./TestClockPage"), "TestClockPage") },
 ];

@@ -1,12 +1,9 @@
-import type { RouteObject } from "react-router";
-import { DeliveriesPage } from "./DeliveriesPage";
-import { EditEndpointPage, NewEndpointPage } from "./EndpointPages";
-import { EndpointsPage } from "./EndpointsPage";
+import { type PageRoute, page } from "../../lazy-page";
 
 /** The seller's webhook pages: endpoints, their secrets, and the deliveries log. */
-export const webhookRoutes: RouteObject[] = [
-  { path: "/webhooks", element: <EndpointsPage /> },
-  { path: "/webhooks/new", element: <NewEndpointPage /> },
-  { path: "/webhooks/deliveries", element: <DeliveriesPage /> },
-  { path: "/webhooks/:id", element: <EditEndpointPage /> },
+export const webhookRoutes: PageRoute[] = [
+  { path: "/webhooks", lazy: page(() => import("./EndpointsPage"), "EndpointsPage") },
+  { path: "/webhooks/new", lazy: page(() => import("./EndpointPages"), "NewEndpointPage") },
+  { path: "/webhooks/deliveries", lazy: page(() => import("./DeliveriesPage"), "DeliveriesPage") },
+  { path: "/webhooks/:id", lazy: page(() => import("./EndpointPages"), "EditEndpointPage") },
 ];

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../../context.js";
-import { type EmailToQueue, queueEmailsIn } from "../service.js";
+import { type EmailToQueue, queueEmailsIn, subscriptionCycledEmails } from "../service.js";
 import { orderEmails } from "./order-emails.js";
 import type { NotifyScope } from "./scope.js";
 import type { NotifySources, RecordedEvent } from "./sources.js";
@@ -21,20 +21,39 @@ async function emailsFor(scope: NotifyScope, event: RecordedEvent): Promise<Emai
 }
 
 /**
- * The `emails.customer-notify` job: the customer and seller emails one recorded event calls for,
- * each allowed by the seller's settings, queued in one transaction with dedupe keys, so a retried
- * job (or the same job run twice) records each email once; `email.send` delivers them.
+ * The `emails.customer-notify` job: the customer and seller emails the recorded events call for
+ * (one event, or the several a bulk change recorded at once), each allowed by the seller's
+ * settings, queued in one transaction with dedupe keys, so a retried job (or the same job run
+ * twice) records each email once; `email.send` delivers them.
  */
-export async function notifyForEvent(
+export async function notifyForEvents(
   ctx: AppContext,
   sources: NotifySources,
-  eventId: string,
+  eventIds: string[],
 ): Promise<number> {
-  const event = await sources.event(ctx, eventId);
-  if (!event) return 0;
-  const seller = await sources.seller(ctx, event.organizationId);
-  if (!seller) return 0;
-  const scope: NotifyScope = {
+  const scopes = new Map<string, NotifyScope | null>();
+  const emails: EmailToQueue[] = [];
+  for (const event of await sources.events(ctx, eventIds)) {
+    let scope = scopes.get(event.organizationId);
+    if (scope === undefined) {
+      scope = await scopeOf(ctx, sources, event.organizationId);
+      scopes.set(event.organizationId, scope);
+    }
+    if (scope) emails.push(...(await emailsFor(scope, event)));
+  }
+  if (emails.length === 0) return 0;
+  const ids = await ctx.db.transaction((tx) => queueEmailsIn(tx, ctx, emails));
+  return ids.length;
+}
+
+async function scopeOf(
+  ctx: AppContext,
+  sources: NotifySources,
+  organizationId: string,
+): Promise<NotifyScope | null> {
+  const seller = await sources.seller(ctx, organizationId);
+  if (!seller) return null;
+  return {
     ctx,
     sources,
     seller,
@@ -42,9 +61,6 @@ export async function notifyForEvent(
     portalUrl: sources.portalUrl(ctx.config.baseUrl, seller.slug),
     customerSetting: (key) => seller.customerEmailSettings[key] !== false,
     notificationSetting: (key) => seller.notificationSettings[key] !== false,
+    cycledReceipt: subscriptionCycledEmails(),
   };
-  const emails = await emailsFor(scope, event);
-  if (emails.length === 0) return 0;
-  const ids = await ctx.db.transaction((tx) => queueEmailsIn(tx, ctx, emails));
-  return ids.length;
 }

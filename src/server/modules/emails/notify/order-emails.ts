@@ -4,7 +4,6 @@ import {
   sellerNewOrderEmail,
   sellerNewSubscriptionEmail,
   subscriptionConfirmationEmail,
-  subscriptionCycledEmail,
 } from "../service.js";
 import { dedupeKey, type NotifyScope } from "./scope.js";
 import type { RecordedEvent } from "./sources.js";
@@ -38,7 +37,7 @@ async function customerEmail(scope: NotifyScope, order: OrderFacts): Promise<Ema
     }
     case "subscription_cycle": {
       if (!scope.customerSetting("subscription_cycled")) return [];
-      const message = await subscriptionCycledEmail({ ...common, renewsAt: order.renewsAt, orderUrl });
+      const message = await scope.cycledReceipt({ ...common, renewsAt: order.renewsAt, orderUrl });
       return [
         {
           template: "subscription-cycled",

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../../context.js";
-import type { EmailBrand } from "../templates/index.js";
+import type { EmailBrand, subscriptionCycledEmail } from "../templates/index.js";
 import type { NotifySources, SellerProfile } from "./sources.js";
 
 /** What every builder gets: the seller, its brand, the links' bases and the sources. */
@@ -14,6 +14,8 @@ export interface NotifyScope {
   customerSetting(key: string): boolean;
   /** Is this member notice on in the seller's `notification_settings`? */
   notificationSetting(key: string): boolean;
+  /** Renders renewal receipts, one react-email render per shape for the whole job (`subscriptionCycledEmails`). */
+  cycledReceipt: typeof subscriptionCycledEmail;
 }
 
 /** A key that is one per (template, subject, recipient). */

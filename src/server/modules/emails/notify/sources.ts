@@ -24,8 +24,8 @@ export interface SellerProfile {
  * import their services).
  */
 export interface NotifySources {
-  /** The recorded webhook event (webhooks). */
-  event(ctx: AppContext, eventId: string): Promise<RecordedEvent | null>;
+  /** The recorded webhook events among `eventIds`, in that order (webhooks). */
+  events(ctx: AppContext, eventIds: string[]): Promise<RecordedEvent[]>;
   /** The organization's name, logo, slug and settings (organizations). */
   seller(ctx: AppContext, organizationId: string): Promise<SellerProfile | null>;
   /** Every member's email address (organizations). */

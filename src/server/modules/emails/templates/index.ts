@@ -11,7 +11,7 @@ export { emailMoney } from "./render.js";
 export { sellerNewOrderEmail, sellerNewSubscriptionEmail } from "./seller-notices.js";
 export { subscriptionCanceledEmail } from "./subscription-canceled.js";
 export { subscriptionConfirmationEmail } from "./subscription-confirmation.js";
-export { subscriptionCycledEmail } from "./subscription-cycled.js";
+export { subscriptionCycledEmail, subscriptionCycledEmails } from "./subscription-cycled.js";
 export { subscriptionEndedUnpaidEmail } from "./subscription-ended-unpaid.js";
 export { subscriptionRevokedEmail } from "./subscription-revoked.js";
 export { subscriptionUncanceledEmail } from "./subscription-uncanceled.js";

@@ -1,7 +1,13 @@
 import type { AppContext } from "../../../context.js";
 import type { Executor } from "../../../db/types.js";
+import type { Charge, ChargeInput } from "../../../payments/processor.js";
 import { cycleMeterCredits, lockSubscriptionGrants, revokeBenefits } from "../../benefit-grants/service.js";
-import { getCustomerRow, getPaymentMethodRow } from "../../customers/service.js";
+import {
+  type CustomerRow,
+  getCustomerRow,
+  getPaymentMethodRow,
+  type PaymentMethodRow,
+} from "../../customers/service.js";
 import { getLatestCycleOrder, getOrderRow, markOrderPaid, type OrderRow } from "../../orders/service.js";
 import { markPastDue } from "../dunning/settle.js";
 import { nextPeriodEnd, type RecurringInterval } from "../periods.js";
@@ -22,6 +28,11 @@ import { settleUsage } from "./usage.js";
 export { RENEWABLE_STATUSES };
 
 export const CYCLE_JOB = "subscriptions.cycle";
+/**
+ * A cycle job is retried for about a day (backoff capped at an hour) before it is dead: a
+ * processor outage must not leave a claimed renewal unpaid after a few hours of retries.
+ */
+export const CYCLE_MAX_ATTEMPTS = 30;
 
 /** One cycle job per subscription and period end, however often the scheduler sees it due. */
 export const cycleJobKey = (subscriptionId: string, periodEnd: Date) =>
@@ -206,32 +217,81 @@ export async function chargeOrder(
   pending: OrderRow,
   idempotencyKey: string,
 ): Promise<OrderCharge> {
-  const total = orderTotal(pending);
-  if (total <= 0)
-    return { status: "succeeded", paidWith: { processor: null, chargeRef: null, paymentMethodId: null } };
+  if (orderTotal(pending) <= 0) return NOTHING_DUE;
   const sub = await findSubscription(ctx.db, pending.organizationId, subscriptionId);
   const cust = await getCustomerRow(ctx.db, pending.organizationId, pending.customerId, {
     includeDeleted: true,
   });
   const methodId = sub?.paymentMethodId ?? cust?.defaultPaymentMethodId ?? null;
   const method = methodId ? await getPaymentMethodRow(ctx.db, pending.organizationId, methodId) : null;
+  return chargeSavedMethod(ctx, pending, { sub: sub ?? null, customer: cust, method }, idempotencyKey);
+}
+
+const NOTHING_DUE: OrderCharge = {
+  status: "succeeded",
+  paidWith: { processor: null, chargeRef: null, paymentMethodId: null },
+};
+
+/**
+ * `chargeOrder` with the subscription, its customer and the card to charge (the subscription's,
+ * else the customer's default) already read: a batch of renewals reads them for all at once.
+ */
+export async function chargeSavedMethod(
+  ctx: Pick<Deps, "payments">,
+  pending: OrderRow,
+  saved: SavedMethod,
+  idempotencyKey: string,
+): Promise<OrderCharge> {
+  const request = renewalCharge(pending, saved, idempotencyKey);
+  if ("status" in request) return request;
+  return chargeOutcome(ctx.payments, await ctx.payments.charge(request.input), request.method);
+}
+
+/** The subscription, its customer and the card to charge (the subscription's, else the customer's default). */
+export interface SavedMethod {
+  sub: SubscriptionRow | null;
+  customer: CustomerRow | null;
+  method: PaymentMethodRow | null;
+}
+
+/**
+ * What charging the pending order takes: nothing (nothing due: succeeded; no saved card: failed),
+ * or the processor call to make, off session with `idempotencyKey`, and the card it charges.
+ */
+export function renewalCharge(
+  pending: OrderRow,
+  saved: SavedMethod,
+  idempotencyKey: string,
+): OrderCharge | { input: ChargeInput; method: PaymentMethodRow } {
+  const total = orderTotal(pending);
+  if (total <= 0) return NOTHING_DUE;
+  const { sub, customer: cust, method } = saved;
   if (!sub || !cust?.processorCustomerRef || !method || method.deletedAt) {
     return { status: "failed", reason: "No saved payment method to charge." };
   }
-  const charge = await ctx.payments.charge({
+  const input: ChargeInput = {
     organizationId: pending.organizationId,
     amount: total,
     currency: pending.currency,
     customerRef: cust.processorCustomerRef,
     paymentMethod: method.processorRef,
     offSession: true,
-    metadata: { subscription_id: subscriptionId, order_id: pending.id },
+    metadata: { subscription_id: sub.id, order_id: pending.id },
     idempotencyKey,
-  });
+  };
+  return { input, method };
+}
+
+/** The order's outcome of the processor's charge to `method`: paid with it, or declined. */
+export function chargeOutcome(
+  payments: Pick<Deps["payments"], "name">,
+  charge: Charge,
+  method: PaymentMethodRow,
+): OrderCharge {
   if (charge.status !== "succeeded") return { status: "failed", reason: charge.decline.message };
   return {
     status: "succeeded",
-    paidWith: { processor: ctx.payments.name, chargeRef: charge.id, paymentMethodId: method.id },
+    paidWith: { processor: payments.name, chargeRef: charge.id, paymentMethodId: method.id },
   };
 }
 

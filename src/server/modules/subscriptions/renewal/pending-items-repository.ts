@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { subscriptionPendingItem } from "../../../db/schema/subscriptions.js";
 import { inOrganization } from "../../../db/tenant.js";
 import type { Executor } from "../../../db/types.js";
@@ -74,4 +74,75 @@ export async function takePendingItems(
         isNull(subscriptionPendingItem.orderId),
       ),
     );
+}
+
+/** `openPendingItems` (locked) of several subscriptions at once, oldest first. */
+export function lockOpenPendingItemsOf(
+  tx: Executor,
+  organizationId: string,
+  subscriptionIds: string[],
+): Promise<PendingItemRow[]> {
+  if (subscriptionIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(subscriptionPendingItem)
+    .where(
+      inOrganization(
+        subscriptionPendingItem,
+        organizationId,
+        inArray(subscriptionPendingItem.subscriptionId, subscriptionIds),
+        isNull(subscriptionPendingItem.orderId),
+      ),
+    )
+    .orderBy(asc(subscriptionPendingItem.createdAt), asc(subscriptionPendingItem.id))
+    .for("update");
+}
+
+/** `takePendingItems` for several orders at once: each item marked as taken by its order. */
+export async function takePendingItemsBy(
+  tx: Executor,
+  organizationId: string,
+  taken: { itemId: string; orderId: string }[],
+): Promise<void> {
+  if (taken.length === 0) return;
+  const values = JSON.stringify(taken.map((t) => ({ id: t.itemId, order_id: t.orderId })));
+  await tx
+    .update(subscriptionPendingItem)
+    .set({ orderId: sql`v.order_id` })
+    .from(sql`jsonb_to_recordset(${values}::jsonb) as v(id uuid, order_id uuid)`)
+    .where(
+      inOrganization(
+        subscriptionPendingItem,
+        organizationId,
+        inArray(
+          subscriptionPendingItem.id,
+          taken.map((t) => t.itemId),
+        ),
+        sql`${subscriptionPendingItem.id} = v.id`,
+        isNull(subscriptionPendingItem.orderId),
+      ),
+    );
+}
+
+/** `addPendingItems` for several subscriptions of one organization, in one statement. */
+export async function addPendingItemsOf(
+  tx: Executor,
+  now: Date,
+  organizationId: string,
+  items: { subscriptionId: string; line: GrossLine }[],
+): Promise<void> {
+  const rows = items
+    .filter((i) => i.line.amount !== 0)
+    .map(({ subscriptionId, line }) => ({
+      id: uuidv7(),
+      organizationId,
+      subscriptionId,
+      label: line.label,
+      amount: line.amount,
+      proration: line.proration,
+      productPriceId: line.productPriceId,
+      orderId: null,
+      createdAt: now,
+    }));
+  if (rows.length) await tx.insert(subscriptionPendingItem).values(rows);
 }

@@ -66,8 +66,8 @@ describe("failed and interrupted renewals", () => {
     world = await renewalWorld("2028-05-10T09:00:00.000Z");
     const { t, seller, clock } = world;
     const sub = await subscribe(t, seller, { amount: 1200 });
-    const charge = vi.spyOn(t.ctx.payments, "charge");
-    charge.mockRejectedValueOnce(new Error("worker killed"));
+    // The batch's charges (one chargeMany call) never reach the processor.
+    vi.spyOn(t.ctx.payments, "chargeMany").mockRejectedValueOnce(new Error("worker killed"));
     await stepTo(t, clock, sub.currentPeriodEnd);
     // Claimed (period moved, order created) but not charged.
     const claimed = await subscriptionRow(t, sub.id);
@@ -95,9 +95,9 @@ describe("failed and interrupted renewals", () => {
     const { t, seller, clock } = world;
     const sub = await subscribe(t, seller, { amount: 1300 });
     const payments = t.ctx.payments;
-    const real = payments.charge.bind(payments);
-    vi.spyOn(payments, "charge").mockImplementationOnce(async (input) => {
-      await real(input);
+    const real = payments.chargeMany.bind(payments);
+    vi.spyOn(payments, "chargeMany").mockImplementationOnce(async (inputs) => {
+      await real(inputs);
       throw new Error("worker killed after the charge");
     });
     await stepTo(t, clock, sub.currentPeriodEnd);

@@ -1,13 +1,18 @@
 import type { Executor } from "../../../db/types.js";
-import { getCustomerRow } from "../../customers/service.js";
-import { discountAmount, getDiscountRow } from "../../discounts/service.js";
-import { createOrder, type OrderRow } from "../../orders/service.js";
-import { findPrice, findProduct, type PriceRow } from "../../products/service.js";
+import { type CustomerRow, getCustomerRow } from "../../customers/service.js";
+import { type DiscountRow, discountAmount, getDiscountRow } from "../../discounts/service.js";
+import { createOrder, type NewOrder, type OrderRow } from "../../orders/service.js";
+import { findPrice, findProduct, type PriceRow, type ProductRow } from "../../products/service.js";
 import { findApplicableTaxRate } from "../../tax-rates/service.js";
 import type { SubscriptionRow } from "../repository.js";
 import { type AppliedTax, appliedTax, type GrossLine, taxedItems } from "./amounts.js";
 import { carryForward } from "./carry-forward.js";
-import { addPendingItems, openPendingItems, takePendingItems } from "./pending-items-repository.js";
+import {
+  addPendingItems,
+  openPendingItems,
+  type PendingItemRow,
+  takePendingItems,
+} from "./pending-items-repository.js";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -27,6 +32,29 @@ export async function customerTaxTerms(
     rate ? { basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
   );
   return { customer: cust, tax };
+}
+
+/**
+ * The new period's line of a renewal order, billed in advance: a fixed price renews at its amount
+ * (the sticker price; a checkout's `amount` is net of an inclusive tax), a custom
+ * (pay-what-you-want) price at the amount subscribed to; none for a metered price.
+ */
+export function renewalPeriodLines(
+  after: SubscriptionRow,
+  product: Pick<ProductRow, "name"> | null,
+  price: PriceRow | null,
+): GrossLine[] {
+  const sticker =
+    price?.amountType === "fixed" && price.priceAmount !== null ? price.priceAmount : after.amount;
+  if (price?.amountType === "metered_unit") return [];
+  return [
+    {
+      label: `${product?.name ?? "Subscription"} — ${day(after.currentPeriodStart)} to ${day(after.currentPeriodEnd)}`,
+      amount: sticker,
+      proration: false,
+      productPriceId: after.priceIds[0] ?? null,
+    },
+  ];
 }
 
 /**
@@ -50,21 +78,7 @@ export async function createRenewalOrder(
   const prod = await findProduct(tx, after.organizationId, after.productId);
   const priceId = after.priceIds[0] ?? null;
   const price = priceId ? await findPrice(tx, after.organizationId, priceId) : undefined;
-  // A fixed price renews at its amount (the sticker price; a checkout's `amount` is net of an
-  // inclusive tax); a custom (pay-what-you-want) price at the amount subscribed to.
-  const sticker =
-    price?.amountType === "fixed" && price.priceAmount !== null ? price.priceAmount : after.amount;
-  const periodLines: GrossLine[] =
-    price?.amountType === "metered_unit"
-      ? []
-      : [
-          {
-            label: `${prod?.name ?? "Subscription"} — ${day(after.currentPeriodStart)} to ${day(after.currentPeriodEnd)}`,
-            amount: sticker,
-            proration: false,
-            productPriceId: priceId,
-          },
-        ];
+  const periodLines = renewalPeriodLines(after, prod ?? null, price ?? null);
   const disc =
     discountApplies && before.discountId
       ? await getDiscountRow(tx, before.organizationId, before.discountId)
@@ -95,14 +109,38 @@ export async function createSubscriptionOrder(
   },
 ): Promise<OrderRow> {
   const { customer: cust, tax } = await customerTaxTerms(tx, sub, input.taxPrice);
+  const pending = await openPendingItems(tx, sub.organizationId, sub.id, { forUpdate: true });
+  const order = subscriptionOrderInput(sub, { ...input, customer: cust, tax, pending });
+  const created = await createOrder(tx, now, order.input);
+  await takePendingItems(tx, sub.organizationId, order.takenIds, created.id);
+  if (order.carry.length > 0) await addPendingItems(tx, now, sub, order.carry);
+  return created;
+}
+
+/**
+ * A subscription order's input from what it is made of (read beforehand, one by one or for a
+ * batch at once): the lines plus the amounts waiting for it (`pending`, all taken), `discount`
+ * off the lines, a negative rest brought to zero and carried forward (`carry`, the new waiting
+ * amount to add), the tax once on the net. Pure.
+ */
+export function subscriptionOrderInput(
+  sub: SubscriptionRow,
+  input: {
+    lines: GrossLine[];
+    discount: DiscountRow | null;
+    billingReason: "subscription_cycle" | "subscription_meter_cycle";
+    customer: CustomerRow | null;
+    tax: AppliedTax;
+    pending: PendingItemRow[];
+  },
+): { input: NewOrder; takenIds: string[]; carry: GrossLine[] } {
   const disc = input.discount;
   const base = input.lines.reduce((sum, l) => sum + l.amount, 0);
   const discountOff = disc ? discountAmount(disc, base, sub.currency) : 0;
-  const pending = await openPendingItems(tx, sub.organizationId, sub.id, { forUpdate: true });
   const { lines, carry } = carryForward(
     [
       ...input.lines,
-      ...pending.map(
+      ...input.pending.map(
         (p): GrossLine => ({
           label: p.label,
           amount: p.amount,
@@ -113,37 +151,33 @@ export async function createSubscriptionOrder(
     ],
     discountOff,
   );
-  const taxed = taxedItems(lines, discountOff, tax);
-  const created = await createOrder(tx, now, {
-    organizationId: sub.organizationId,
-    customerId: sub.customerId,
-    productId: sub.productId,
-    discountId: disc && discountOff > 0 ? disc.id : null,
-    subscriptionId: sub.id,
-    checkoutId: null,
-    billingReason: input.billingReason,
-    currency: sub.currency,
-    items: taxed.items,
-    discountAmount: discountOff,
-    billingName: cust?.billingName ?? null,
-    billingAddress: cust?.billingAddress ?? null,
-    metadata: sub.metadata,
-    customFieldData: {},
-    processor: null,
-    chargeRef: null,
-    paymentMethodId: null,
-    paid: false,
-  });
-  await takePendingItems(
-    tx,
-    sub.organizationId,
-    pending.map((p) => p.id),
-    created.id,
-  );
-  if (carry < 0) {
-    await addPendingItems(tx, now, sub, [
-      { label: "Credit carried forward", amount: carry, proration: false, productPriceId: null },
-    ]);
-  }
-  return created;
+  const taxed = taxedItems(lines, discountOff, input.tax);
+  const cust = input.customer;
+  return {
+    input: {
+      organizationId: sub.organizationId,
+      customerId: sub.customerId,
+      productId: sub.productId,
+      discountId: disc && discountOff > 0 ? disc.id : null,
+      subscriptionId: sub.id,
+      checkoutId: null,
+      billingReason: input.billingReason,
+      currency: sub.currency,
+      items: taxed.items,
+      discountAmount: discountOff,
+      billingName: cust?.billingName ?? null,
+      billingAddress: cust?.billingAddress ?? null,
+      metadata: sub.metadata,
+      customFieldData: {},
+      processor: null,
+      chargeRef: null,
+      paymentMethodId: null,
+      paid: false,
+    },
+    takenIds: input.pending.map((p) => p.id),
+    carry:
+      carry < 0
+        ? [{ label: "Credit carried forward", amount: carry, proration: false, productPriceId: null }]
+        : [],
+  };
 }

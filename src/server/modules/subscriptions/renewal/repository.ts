@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, min, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, min, type SQL, sql } from "drizzle-orm";
 import { subscription } from "../../../db/schema/subscriptions.js";
 import { inOrganization } from "../../../db/tenant.js";
 import type { Executor } from "../../../db/types.js";
@@ -13,8 +13,6 @@ export { RENEWABLE_STATUSES };
 
 /** Limits one run (the next run takes the rest). */
 const BATCH = 1000;
-/** The size of a batch of `realTimeRenewalsDue` (a shorter one is the last). */
-export const RENEWAL_BATCH = BATCH;
 
 /**
  * Which subscriptions: those on one test clock (of the clock's organization), or — testClockId
@@ -57,33 +55,13 @@ export function renewalsDue(
     .orderBy(asc(subscription.currentPeriodEnd), asc(subscription.id));
 }
 
-/**
- * One batch of the real-time renewals due at `now` in every organization (the scheduler's scan),
- * walked by (period end, id) after `after`.
- */
-export function realTimeRenewalsDue(
-  db: Executor,
-  now: Date,
-  after: { end: Date; id: string } | null,
-): Promise<{ id: string; end: Date }[]> {
-  return db
-    .select({ id: subscription.id, end: subscription.currentPeriodEnd })
+/** How many renewable subscriptions on real time, in every organization, are due at `now` (the scheduler's count). */
+export async function countRealTimeRenewalsDue(db: Executor, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(subscription)
-    .where(
-      onScope(
-        { testClockId: null },
-        renewable,
-        lte(subscription.currentPeriodEnd, now),
-        after
-          ? or(
-              gt(subscription.currentPeriodEnd, after.end),
-              and(eq(subscription.currentPeriodEnd, after.end), gt(subscription.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(subscription.currentPeriodEnd), asc(subscription.id))
-    .limit(BATCH);
+    .where(onScope({ testClockId: null }, renewable, lte(subscription.currentPeriodEnd, now)));
+  return Number(row?.n ?? 0);
 }
 
 /** The renewable subscriptions on the organization's clock, with the start of their current period. */

@@ -1,17 +1,13 @@
 import type { AppContext } from "../../../context.js";
-import { enqueueJob } from "../../../jobs/queue.js";
+import { enqueueJob, enqueueJobs } from "../../../jobs/queue.js";
 import { dunningDue } from "../dunning/dunning-due.js";
 import { DUNNING_JOB, dunningJobKey } from "../dunning/dunning-job.js";
-import { CYCLE_JOB, cycleJobKey } from "./cycle.js";
-import { RENEWAL_BATCH, realTimeRenewalsDue } from "./repository.js";
+import { RENEW_BATCH_JOB, RENEWALS_PER_JOB } from "./batch.js";
+import { CYCLE_MAX_ATTEMPTS } from "./cycle.js";
+import { countRealTimeRenewalsDue } from "./repository.js";
 
 export const SCHEDULE_JOB = "subscriptions.schedule";
 const MINUTE_MS = 60_000;
-/**
- * A cycle job is retried for about a day (backoff capped at an hour) before it is dead: a
- * processor outage must not leave a claimed renewal unpaid after a few hours of retries.
- */
-const CYCLE_MAX_ATTEMPTS = 30;
 
 /** The dedupe key of the scheduler run at the minute `at` falls in: one run per minute, however many workers. */
 function scheduleKey(at: Date): string {
@@ -25,34 +21,28 @@ export function scheduleRenewals(ctx: Pick<AppContext, "db" | "clock">): Promise
 }
 
 /**
- * Enqueues a `subscriptions.cycle` job for every active or trialing subscription on real time
- * (not on a test clock) whose period
- * has ended (`current_period_end <= now`), in batches walked by (period end, id). The dedupe key
- * per subscription and period end makes overlapping runs harmless. Returns how many were due.
+ * Queues the renewal of every active or trialing subscription on real time (not on a test
+ * clock) whose period has ended (`current_period_end <= now`): one `subscriptions.renew-batch`
+ * job per `RENEWALS_PER_JOB` due (batch.ts), so several workers share a large run. Each job
+ * claims due subscriptions with `SKIP LOCKED`; the dedupe key (minute and job number) makes
+ * overlapping runs of the same minute harmless, and a job finding nothing left is a no-op.
+ * Returns how many were due.
  */
 export async function enqueueDueRenewals(ctx: Pick<AppContext, "db" | "clock">, now: Date): Promise<number> {
-  let after: { end: Date; id: string } | null = null;
-  let total = 0;
-  for (;;) {
-    const rows = await realTimeRenewalsDue(ctx.db, now, after);
-    if (rows.length === 0) break;
-    await ctx.db.transaction(async (tx) => {
-      for (const row of rows) {
-        await enqueueJob(
-          tx,
-          now,
-          CYCLE_JOB,
-          { subscriptionId: row.id, periodEnd: row.end.toISOString() },
-          { dedupeKey: cycleJobKey(row.id, row.end), maxAttempts: CYCLE_MAX_ATTEMPTS },
-        );
-      }
-    });
-    total += rows.length;
-    const last = rows[rows.length - 1]!;
-    after = { end: last.end, id: last.id };
-    if (rows.length < RENEWAL_BATCH) break;
-  }
-  return total;
+  const due = await countRealTimeRenewalsDue(ctx.db, now);
+  if (due === 0) return 0;
+  const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
+  await enqueueJobs(
+    ctx.db,
+    now,
+    RENEW_BATCH_JOB,
+    Array.from({ length: Math.ceil(due / RENEWALS_PER_JOB) }, (_, k) => ({
+      payload: {},
+      dedupeKey: `${RENEW_BATCH_JOB}:${minute}:${k}`,
+    })),
+    { maxAttempts: CYCLE_MAX_ATTEMPTS },
+  );
+  return due;
 }
 
 /**

@@ -1,7 +1,10 @@
-import { Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { api, listAll, unwrap } from "../../../api/v1";
+import { onDemand } from "../../../components/on-demand";
 import { catalogKeys } from "../../catalog/shared/keys";
+
+const select = onDemand(async () => (await import("./CurrencySelect")).CurrencySelect);
 
 /**
  * The currencies the organization can sell in: those of its products' prices, archived ones
@@ -34,15 +37,10 @@ export function CurrencyPicker({
 }) {
   const options = [...new Set([...currencies, value])].sort();
   if (options.length < 2) return null;
+  // Mantine's Select (Combobox, Popover, floating-ui) is fetched only for a seller with several currencies.
   return (
-    <Select
-      label="Currency"
-      size="xs"
-      w={110}
-      allowDeselect={false}
-      data={options.map((c) => ({ value: c, label: c.toUpperCase() }))}
-      value={value}
-      onChange={(v) => v && onChange(v)}
-    />
+    <Suspense fallback={null}>
+      <select.Component value={value} options={options} onChange={onChange} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Paper, Text, Tooltip } from "@mantine/core";
+import { Group, Paper, Text } from "@mantine/core";
+import { TooltipOnDemand } from "../../../components/TooltipOnDemand";
 import { type Change, changeColor, type Figure, formatChange, formatFigure } from "./figures";
 
 /** One figure of the period with its change against the previous period of the same length. */
@@ -16,11 +17,11 @@ export function KpiCard({
   const changeText = formatChange(change);
   return (
     <Paper withBorder p="md" data-testid={`kpi-${figure.slug}`} aria-label={figure.label} component="section">
-      <Tooltip label={figure.hint} multiline w={240} withArrow>
+      <TooltipOnDemand label={figure.hint} multiline w={240} withArrow>
         <Text size="sm" c="dimmed" style={{ cursor: "help", width: "fit-content" }}>
           {figure.label}
         </Text>
-      </Tooltip>
+      </TooltipOnDemand>
       <Text
         fw={700}
         fz={{ base: "lg", sm: "xl" }}
