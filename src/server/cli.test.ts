@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:net";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 
 const root = new URL("../..", import.meta.url).pathname;
-const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
+// The server runs in one process through tsx's loader, as `npm start` runs it.
+const tsx = ["--import", pathToFileURL(join(root, "node_modules/tsx/dist/loader.mjs")).href];
 const main = join(root, "src/server/main.ts");
 const children: ChildProcess[] = [];
 
@@ -30,7 +32,7 @@ function envFor(dataDir: string, port = 3000): NodeJS.ProcessEnv {
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsx, main, ...args], { env });
+    const child = spawn(process.execPath, [...tsx, main, ...args], { env });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -125,7 +127,7 @@ describe("kassa CLI", () => {
     expect((await first.json()).user.role).toBe("admin");
     await stop(server);
 
-    server = await startServe(process.execPath, [tsx, main, "serve"], env, url);
+    server = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
     const again = await signIn(url, "owner@example.com", "owner-password");
     expect(again.status).toBe(200);
     await stop(server);
@@ -143,7 +145,7 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
     const port = await freePort();
     const url = `http://localhost:${port}`;
     const env = envFor(dataDir, port);
-    const server = await startServe(process.execPath, [tsx, main, "serve"], env, url);
+    const server = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
     const lock = join(dataDir, "kassa.lock");
     expect(statSync(lock).mode & 0o777).toBe(0o600);
     const holder = JSON.parse(readFileSync(lock, "utf8"));
@@ -193,7 +195,7 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
     expect(existsSync(lock)).toBe(false);
     // Nothing was damaged: the database opens, with everything made through the server.
     expect((await run(["migrate"], env)).code).toBe(0);
-    const again = await startServe(process.execPath, [tsx, main, "serve"], env, url);
+    const again = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
     expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
     expect((await signIn(url, "demo@kassa.local", demo.password)).status).toBe(200);
     await stop(again);
@@ -202,7 +204,7 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
   it("seed --demo beside a worker (no server to go through) stops with exit 1 and touches nothing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
     const env = envFor(dataDir, await freePort());
-    const worker = spawn(process.execPath, [tsx, main, "worker"], { env, detached: true });
+    const worker = spawn(process.execPath, [...tsx, main, "worker"], { env, detached: true });
     children.push(worker);
     const lock = join(dataDir, "kassa.lock");
     const deadline = Date.now() + 60_000;

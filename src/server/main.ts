@@ -1,17 +1,28 @@
 #!/usr/bin/env node
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { serve } from "@hono/node-server";
-import { buildApp } from "./app.js";
 import { createAdmin, parseAdminInput } from "./auth/admin-user.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
-import { type AppContext, closeContext, createContext } from "./context.js";
+import type { AppContext } from "./context.js";
 import { DataDirLockedError, liveLockHolder } from "./db/data-dir-lock.js";
-import { jobHandlers } from "./jobs/registry.js";
-import { startWorker, type Worker } from "./jobs/worker.js";
+import type { Worker } from "./jobs/worker.js";
 import { callRunningServer, LocalCliError, reachableServer } from "./local-cli/client.js";
-import { parseSeedArgs, printSeed, runSeed, seedContextOptions } from "./seed/cli.js";
+import { parseSeedArgs } from "./seed/args.js";
 import type { DemoSeedResult } from "./seed/demo.js";
+import { onShutdown as onShutdownSignal } from "./shutdown.js";
+
+// The application (its modules, the database, the seed) is imported only by the commands that run
+// it: a usage error or `help` answers at once, without loading (or, under tsx, compiling) the app.
+const loadApp = () => import("./app.js");
+const loadContext = () => import("./context.js");
+const loadWorker = async () => {
+  const [{ startWorker }, { jobHandlers }] = await Promise.all([
+    import("./jobs/worker.js"),
+    import("./jobs/registry.js"),
+  ]);
+  return (ctx: AppContext) => startWorker(ctx, jobHandlers);
+};
+const loadSeed = () => import("./seed/cli.js");
 
 const USAGE = `Usage: kassa <command> [options]
 
@@ -30,18 +41,11 @@ DATABASE_URL) one process at a time opens DATA_DIR; while \`serve\` runs, \`seed
 \`admin create\` go through it, and the other commands stop with a message.
 Configuration comes from environment variables; see README.md.`;
 
+/** Stops on SIGINT/SIGTERM after `fn` (a duplicate of the same signal is not a second press). */
 function onShutdown(fn: () => Promise<void>) {
-  let done = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (done) process.exit(1);
-      done = true;
-      fn().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  onShutdownSignal(fn, {
+    onForced: () => console.error("Stopped before the shutdown finished: a second signal forced it."),
+  });
 }
 
 /** Where a CLI command on this machine reaches the server (loopback when it listens everywhere). */
@@ -54,8 +58,13 @@ async function serveCommand(ctx: AppContext, withWorker: boolean) {
   const lock = ctx.database.lock;
   // On the embedded database, `seed --demo` and `admin create` run through this server.
   const localCliSecret = lock ? randomBytes(32).toString("base64url") : undefined;
+  const [{ serve }, { buildApp }, { closeContext }] = await Promise.all([
+    import("@hono/node-server"),
+    loadApp(),
+    loadContext(),
+  ]);
   const app = buildApp(ctx, { localCliSecret });
-  const worker: Worker | null = withWorker ? startWorker(ctx, jobHandlers) : null;
+  const worker: Worker | null = withWorker ? (await loadWorker())(ctx) : null;
   const server = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () => {
     if (lock && localCliSecret) lock.advertise(localUrl(ctx.config), localCliSecret);
     ctx.logger.info(
@@ -91,6 +100,7 @@ async function main(argv: string[]) {
   const adminArgs = command === "admin" ? parseAdminArgs(rest) : null;
   const seedArgs = command === "seed" ? parseSeedArgs(rest) : null;
   if (typeof seedArgs === "string") throw new UsageError(`${seedArgs}\n\n${USAGE}`);
+  const seed = command === "seed" ? await loadSeed() : null;
   // On the embedded database a running `kassa serve` holds DATA_DIR: go through it.
   if ((command === "seed" || command === "admin") && !config.databaseUrl) {
     const holder = liveLockHolder(config.dataDir);
@@ -100,7 +110,7 @@ async function main(argv: string[]) {
         const answer = await callRunningServer(holder, "seed-demo", {
           history_days: seedArgs!.historyDays,
         });
-        printSeed(answer.result as DemoSeedResult, String(answer.base_url), seedArgs!);
+        seed!.printSeed(answer.result as DemoSeedResult, String(answer.base_url), seedArgs!);
       } else {
         const answer = await callRunningServer(holder, "admin-create", { ...adminArgs! });
         printAdmin(answer as { created: boolean; email: string });
@@ -110,8 +120,9 @@ async function main(argv: string[]) {
     }
   }
   const label = command === "admin" ? "kassa admin create" : `kassa ${command}`;
+  const { createContext, closeContext } = await loadContext();
   const ctx = await createContext(config, {
-    ...(command === "seed" ? seedContextOptions(config) : {}),
+    ...(seed ? seed.seedContextOptions(config) : {}),
     command: label,
   });
 
@@ -126,7 +137,7 @@ async function main(argv: string[]) {
       return;
     }
     case "worker": {
-      const worker = startWorker(ctx, jobHandlers);
+      const worker = (await loadWorker())(ctx);
       onShutdown(async () => {
         await worker.stop();
         await closeContext(ctx);
@@ -145,7 +156,7 @@ async function main(argv: string[]) {
     }
     case "seed": {
       try {
-        await runSeed(ctx, seedArgs!);
+        await seed!.runSeed(ctx, seedArgs!);
       } finally {
         await closeContext(ctx);
       }
