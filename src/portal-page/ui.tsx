@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { errorMessage } from "./format";
@@ -17,29 +17,37 @@ export function PageTitle({ title, description }: { title: string; description?:
   );
 }
 
-/** A titled, bordered block of a page (the dashboard's look). */
+/**
+ * A titled, bordered block of a page (the dashboard's look). `action` sits beside the title, where
+ * it stays put while the content below loads or grows.
+ */
 export function SectionCard({
   title,
   description,
+  action,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Paper component="section" aria-label={title} withBorder p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
-        <div>
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed" mt={4}>
-              {description}
-            </Text>
-          )}
-        </div>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div>
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+            {description && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {description}
+              </Text>
+            )}
+          </div>
+          {action}
+        </Group>
         {children}
       </Stack>
     </Paper>

@@ -222,18 +222,9 @@ describe("customer portal pages", () => {
     await patPage.getByText("A payment failed").waitFor();
     await patPage.getByRole("link", { name: "Update payment method" }).click();
     const form = patPage.getByRole("form", { name: "Add a card" });
-    // The button gives way to the form; under load a first click was seen lost (CI, the page still
-    // settling after the navigation), so click again while the button is still there.
-    const addCard = patPage.getByRole("button", { name: "Add a card" });
-    await expect
-      .poll(
-        async () => {
-          if (await addCard.isVisible()) await addCard.click({ timeout: 2_000 }).catch(() => {});
-          return form.isVisible();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    // The button sits beside the section's title, so the saved cards loading below cannot move it.
+    await patPage.getByRole("button", { name: "Add a card" }).click();
+    await form.waitFor();
     await form.getByRole("radio", { name: /4242 4242 4242 4242/ }).check();
     await form.getByRole("button", { name: "Save card" }).click();
     const methods = patPage.getByRole("list", { name: "Payment methods" });

@@ -70,7 +70,17 @@ export function PaymentMethodsPage() {
         title="Payment methods"
         description="The cards your subscriptions and orders are paid with."
       />
-      <SectionCard title="Saved cards">
+      <SectionCard
+        title="Saved cards"
+        // Beside the title, the button does not move when the list below loads.
+        action={
+          !adding && (
+            <Button size="sm" onClick={() => setAdding(true)}>
+              Add a card
+            </Button>
+          )
+        }
+      >
         <QueryView
           query={methods}
           label="payment methods"
@@ -142,11 +152,6 @@ export function PaymentMethodsPage() {
           )}
         </QueryView>
         <ErrorAlert message={error} />
-        {!adding && (
-          <div>
-            <Button onClick={() => setAdding(true)}>Add a card</Button>
-          </div>
-        )}
       </SectionCard>
       {adding && (
         <SectionCard title="Add a card">
