@@ -72,6 +72,15 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps idle connections 65 s unless HTTP_KEEP_ALIVE_TIMEOUT says otherwise, and names it when bad", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).keepAliveTimeoutMs).toBe(65_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), HTTP_KEEP_ALIVE_TIMEOUT: "120" }).keepAliveTimeoutMs).toBe(
+      120_000,
+    );
+    expect(problemsOf({ HTTP_KEEP_ALIVE_TIMEOUT: "0" }).join()).toMatch(/HTTP_KEEP_ALIVE_TIMEOUT/);
+    expect(problemsOf({ HTTP_KEEP_ALIVE_TIMEOUT: "soon" }).join()).toMatch(/HTTP_KEEP_ALIVE_TIMEOUT/);
+  });
+
   it("reads the per-account sign-in limit, and names SIGN_IN_ACCOUNT_MAX / _WINDOW when they are bad", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).signInLimit).toEqual({ max: 10, window: 900 });
     const off = loadConfig({ DATA_DIR: dataDir(), SIGN_IN_ACCOUNT_MAX: "0", SIGN_IN_ACCOUNT_WINDOW: "60" });

@@ -13,6 +13,12 @@ export interface Config {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /**
+   * How long an idle keep-alive connection stays open (HTTP_KEEP_ALIVE_TIMEOUT, seconds): longer
+   * than a proxy's or client's idle timeout, so they close first and never reuse a socket the
+   * server is closing.
+   */
+  keepAliveTimeoutMs: number;
   baseUrl: string;
   databaseUrl: string | null;
   dataDir: string;
@@ -88,6 +94,7 @@ const EnvSchema = z.object({
     message: "NODE_ENV must be development, production or test",
   }),
   PORT: int("PORT", 1, 65535),
+  HTTP_KEEP_ALIVE_TIMEOUT: int("HTTP_KEEP_ALIVE_TIMEOUT", 1, 3600),
   HOST: z.string().trim().min(1, { message: "HOST must not be empty" }),
   BASE_URL: url("BASE_URL", ["http:", "https:"]).optional(),
   DATABASE_URL: url("DATABASE_URL", ["postgres:", "postgresql:"]).optional(),
@@ -168,6 +175,7 @@ const EnvSchema = z.object({
 const DEFAULTS: Record<string, string> = {
   NODE_ENV: "development",
   PORT: "3000",
+  HTTP_KEEP_ALIVE_TIMEOUT: "65",
   HOST: "0.0.0.0",
   DATA_DIR: "./data",
   EMAIL_FROM: "Kassa <no-reply@localhost>",
@@ -329,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT * 1000,
     baseUrl,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir,

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
 import { parseArgs } from "node:util";
 import { createAdmin, parseAdminInput } from "./auth/admin-user.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import type { AppContext } from "./context.js";
 import { DataDirLockedError, liveLockHolder } from "./db/data-dir-lock.js";
+import { applyKeepAlive } from "./http/keep-alive.js";
 import type { Worker } from "./jobs/worker.js";
 import { callRunningServer, LocalCliError, reachableServer } from "./local-cli/client.js";
 import { parseSeedArgs } from "./seed/args.js";
@@ -76,6 +78,7 @@ async function serveCommand(ctx: AppContext, withWorker: boolean) {
     const email = ctx.mailer.kind === "smtp" ? "SMTP" : "local outbox (admin area → Email outbox)";
     console.log(`\nKassa is running at ${ctx.config.baseUrl}\n  database: ${database}\n  email: ${email}\n`);
   });
+  applyKeepAlive(server as Server, ctx.config.keepAliveTimeoutMs);
   onShutdown(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await worker?.stop();
