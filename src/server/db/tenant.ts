@@ -1,4 +1,6 @@
-import { and, type Column, eq, type SQL } from "drizzle-orm";
+import { and, type Column, eq, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "./types.js";
 
 /** A tenant table: every billing row carries the organization it belongs to. */
 export interface TenantTable {
@@ -17,4 +19,22 @@ export function inOrganization(
   ...conditions: (SQL | undefined)[]
 ): SQL {
   return and(eq(table.organizationId, organizationId), ...conditions)!;
+}
+
+/**
+ * Which of `ids` are rows of `table` in `organizationId` (one statement, whatever the count): the
+ * bulk "already there?" read of batched writes.
+ */
+export async function existingIds(
+  ex: Executor,
+  table: TenantTable & PgTable & { id: PgColumn },
+  organizationId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = (await ex
+    .select({ id: table.id })
+    .from(table)
+    .where(inOrganization(table, organizationId, inArray(table.id, ids)))) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
 }

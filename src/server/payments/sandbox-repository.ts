@@ -6,7 +6,7 @@ import {
   sandboxPaymentMethod,
   sandboxRefund,
 } from "../db/schema/sandbox-payments.js";
-import { inOrganization } from "../db/tenant.js";
+import { existingIds, inOrganization } from "../db/tenant.js";
 import type { Executor } from "../db/types.js";
 
 /** Every query of the sandbox processor's tables (sandbox.ts holds its rules). */
@@ -212,12 +212,7 @@ export async function findSandboxCustomerIds(
   organizationId: string,
   ids: string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await ex
-    .select({ id: sandboxCustomer.id })
-    .from(sandboxCustomer)
-    .where(inOrganization(sandboxCustomer, organizationId, inArray(sandboxCustomer.id, ids)));
-  return new Set(rows.map((r) => r.id));
+  return existingIds(ex, sandboxCustomer, organizationId, ids);
 }
 
 /** The organization's payment methods among `ids`, locked FOR UPDATE in id order (no deadlock between batches). */

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
 import { event, eventExternalId } from "../../db/schema/events.js";
-import { inOrganization } from "../../db/tenant.js";
+import { existingIds, inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
 import { type MeterAggregation, type MeterFilter, meterFilterSql, meterValueSql } from "./meter-sql.js";
@@ -152,12 +152,7 @@ export async function findExistingEventIds(
   organizationId: string,
   ids: string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await ex
-    .select({ id: event.id })
-    .from(event)
-    .where(inOrganization(event, organizationId, inArray(event.id, ids)));
-  return new Set(rows.map((r) => r.id));
+  return existingIds(ex, event, organizationId, ids);
 }
 
 export async function findEvent(
