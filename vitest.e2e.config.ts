@@ -11,6 +11,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A page waits on the server and the browser: `expect.poll` keeps asking for 20 s (Vitest's
+    // default of 1 s was seen to end before a list had loaded on a busy CI machine).
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
   },
 });
