@@ -205,9 +205,14 @@ export interface Release {
 }
 
 const ts = (x: Date | null | undefined) => (x ? x.toISOString() : null);
-/** Text for a jsonb parameter: PostgreSQL text cannot hold NUL characters. */
-const json = (rows: unknown[]) =>
-  JSON.stringify(rows, (_key, value) => (typeof value === "string" ? value.replaceAll("\0", "") : value));
+/**
+ * A receiver's text without NUL characters, which PostgreSQL text cannot hold (only the response
+ * and error of an attempt come from outside; the rest is ids, times and numbers). Stripped per
+ * field rather than by a JSON.stringify replacer, which cost a call per value of every row.
+ */
+const noNul = (text: string | null | undefined) =>
+  text?.includes("\0") ? text.replaceAll("\0", "") : (text ?? null);
+const json = (rows: unknown[]) => JSON.stringify(rows);
 
 /**
  * Records a batch in one statement: the attempts into the delivery log, each outcome onto its
@@ -227,7 +232,14 @@ export async function writeOutcomes(
 ): Promise<Set<string>> {
   if (attempts.length === 0 && outcomes.length === 0 && released.length === 0) return new Set();
   const a = webhookDeliveryAttempt;
-  const attemptRows = json(attempts.map((x) => ({ ...x, createdAt: ts(x.createdAt) })));
+  const attemptRows = json(
+    attempts.map((x) => ({
+      ...x,
+      response: noNul(x.response),
+      error: noNul(x.error),
+      createdAt: ts(x.createdAt),
+    })),
+  );
   const outcomeRows = json(
     outcomes.map((o) => ({
       ...o,

@@ -174,4 +174,32 @@ describe("webhook delivery runs", () => {
       ]);
     }
   });
+
+  it("records a long run in parts while it still sends, and keeps its order", async () => {
+    const seller = await createSeller(t, "Long Run");
+    const path = "/long-run";
+    const long = await endpoint(seller, path, ["product.updated"]);
+    const events = await queueEvents(seller, [long.id], 40);
+    const previous = receiver.reply;
+    // The 35th request is held open: by then the first 32 attempts are a part of their own.
+    receiver.reply = (r, i) => (r.path === path && at(path).indexOf(r) === 34 ? "hold" : previous(r, i));
+    try {
+      const run = deliverDue(t.ctx, "long-runner", { runLength: 64 });
+      await until(() => at(path).length === 35, "the 35th request arrived");
+      await until(
+        async () => (await deliveriesOf(long.id)).filter((d) => d.status === "succeeded").length === 32,
+        "the first part was recorded while the run holds a request open",
+      );
+      const states = (await deliveriesOf(long.id)).map((d) => d.status);
+      expect(states.slice(32)).toEqual(events.slice(32).map(() => "pending"));
+      receiver.release(200);
+      expect(await run).toBe(40);
+    } finally {
+      receiver.reply = previous;
+    }
+    expect(at(path).map((r) => r.headers["webhook-id"])).toEqual(events);
+    expect((await deliveriesOf(long.id)).map((d) => [d.status, d.attempts, d.lockedBy])).toEqual(
+      events.map(() => ["succeeded", 1, null]),
+    );
+  });
 });

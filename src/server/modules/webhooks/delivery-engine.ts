@@ -59,8 +59,9 @@ export async function runDeliveries(ctx: Deps, senderId: string): Promise<number
  * claims _runs_ in one statement (`claimRuns`: per endpoint its head and up to `runLength - 1`
  * deliveries right behind it), sends each endpoint's run in sequence (`sendRun`: the next request
  * only after the one before succeeded) while the other endpoints' runs go on in parallel, and
- * records finished runs together (`recordAttempts`: one statement when all went well) while the
- * others are still sending; an endpoint is claimed again once its run is recorded. Claiming and
+ * records attempts together (`recordAttempts`: one statement when all went well) while the runs
+ * are still sending: finished runs, and parts of DELIVERY_RECORD_EVERY attempts of runs that go
+ * on; an endpoint is claimed again once the last part of its run is recorded. Claiming and
  * recording overlap (one of each at a time). A slow or timing-out endpoint holds only its own run:
  * the loop never waits for a given request. Attempts are recorded after their request, so a crash
  * re-sends (same `webhook-id`) what was in flight or not yet recorded, and loses nothing;
@@ -99,9 +100,15 @@ export async function deliverDue(
       batch.flatMap((r) => r.sent),
       batch.flatMap((r) => r.unsent),
     );
-    // Only now may their endpoints be claimed again (a run is held until recorded).
-    for (const r of batch) busy.delete(r.endpointId);
-    look = true;
+    // Only now may their endpoints be claimed again (a run is held until all of it is recorded;
+    // its parts are recorded in order, the final one last).
+    let ended = false;
+    for (const r of batch) {
+      if (!r.final) continue;
+      busy.delete(r.endpointId);
+      ended = true;
+    }
+    if (ended) look = true;
   };
   const claim = async (free: number) => {
     const now = ctx.clock.now();
@@ -119,11 +126,12 @@ export async function deliverDue(
     if (dropped) look = true;
     for (const run of ready) {
       busy.add(run.endpointId);
-      void sendRun(ctx, run, bodies).then((result) => {
+      const done = (result: RunResult) => {
         attempts += result.sent.length;
         finished.push(result);
         woken();
-      });
+      };
+      void sendRun(ctx, run, bodies, done).then(done);
     }
   };
 

@@ -18,9 +18,14 @@ export const DELIVERY_LOCK_MS = 60_000;
 export const DELIVERY_CONCURRENCY = 256;
 /**
  * Deliveries of one endpoint taken in one claim (its head and the ones right behind it), sent one
- * after the other, the next only once the one before succeeded, and recorded together.
+ * after the other, the next only once the one before succeeded.
  */
-export const DELIVERY_RUN_LENGTH = 32;
+export const DELIVERY_RUN_LENGTH = 128;
+/**
+ * A run's attempts are recorded in parts of this many while it goes on sending (the last part
+ * when it ends), so writing them overlaps the requests instead of holding up the next claim.
+ */
+export const DELIVERY_RECORD_EVERY = 32;
 /**
  * A run starts no further request after this long, so that even with every request taking the
  * full 10 s timeout it is recorded well within its DELIVERY_LOCK_MS hold.

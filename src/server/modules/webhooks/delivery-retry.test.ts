@@ -196,4 +196,20 @@ describe("webhook delivery", () => {
     expect(mail?.subject).toMatch(/Webhook endpoint disabled/);
     expect(mail?.text).toContain(receiver.url("/broken"));
   });
+
+  it("logs a response with NUL characters without them (PostgreSQL text cannot hold one)", async () => {
+    const seller = await createSeller(t, "Nul Answer");
+    const ep = await endpoint(seller, "/nul", ["product.created"]);
+    const previous = receiver.reply;
+    receiver.reply = (r, i) => (r.path === "/nul" ? { status: 500, body: "bad\0news\0" } : previous(r, i));
+    try {
+      await makeProduct(seller, "Item N1");
+      await t.runJobs();
+    } finally {
+      receiver.reply = previous;
+    }
+    const attempts = await attemptsOf(ep.id);
+    expect(attempts.map((a) => [a.httpCode, a.response, a.error])).toEqual([[500, "badnews", "HTTP 500"]]);
+    expect((await deliveriesOf(ep.id)).map((d) => [d.status, d.attempts])).toEqual([["pending", 1]]);
+  });
 });

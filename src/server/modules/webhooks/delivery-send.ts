@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { ClaimedDelivery } from "./delivery-batch-repository.js";
 import { type AttemptResult, postWebhook } from "./delivery-http.js";
 import type { SentAttempt } from "./delivery-outcome.js";
-import { DELIVERY_RUN_SEND_MS } from "./delivery-policy.js";
+import { DELIVERY_RECORD_EVERY, DELIVERY_RUN_SEND_MS } from "./delivery-policy.js";
 import type { EventRow } from "./delivery-repository.js";
 import { formatPayload } from "./payload-format.js";
 import { signWebhook } from "./signing.js";
@@ -19,11 +19,15 @@ export interface Run {
   items: { delivery: ClaimedDelivery; event: EventRow }[];
 }
 
-/** What a run did: the attempts made, in order, and the deliveries it did not get to. */
+/**
+ * What a run did, or a part of it: the attempts made, in order, and (in its last part, `final`)
+ * the deliveries it did not get to.
+ */
 export interface RunResult {
   endpointId: string;
   sent: SentAttempt[];
   unsent: ClaimedDelivery[];
+  final: boolean;
 }
 
 const succeeded = (r: AttemptResult) => r.httpCode !== null && r.httpCode >= 200 && r.httpCode < 300;
@@ -50,21 +54,36 @@ export class BodyCache {
 /**
  * Sends one endpoint's run in order, one request at a time on its keep-alive connection: the next
  * only after the one before succeeded (a failure stops the run, the rest waits behind the retry),
- * and none started after DELIVERY_RUN_SEND_MS. Never throws (a failure is the attempt's result).
+ * and none started after DELIVERY_RUN_SEND_MS. Every `partEvery` successful attempts (when more
+ * are left) it hands them to `onPart` so they can be recorded while it goes on sending; the
+ * returned result holds the rest (`final`). Never throws (a failure is the attempt's result).
  */
-export async function sendRun(ctx: Deps, run: Run, bodies: BodyCache): Promise<RunResult> {
+export async function sendRun(
+  ctx: Deps,
+  run: Run,
+  bodies: BodyCache,
+  onPart: (part: RunResult) => void = () => {},
+  partEvery: number = DELIVERY_RECORD_EVERY,
+): Promise<RunResult> {
   const started = performance.now();
-  const sent: SentAttempt[] = [];
+  let sent: SentAttempt[] = [];
+  let done = 0;
   for (const [i, { delivery, event }] of run.items.entries()) {
     if (i > 0 && performance.now() - started > DELIVERY_RUN_SEND_MS) break;
+    if (sent.length >= partEvery) {
+      onPart({ endpointId: run.endpointId, sent, unsent: [], final: false });
+      sent = [];
+    }
     const at = ctx.clock.now();
     // The endpoint's failure count as claimed holds for the first attempt; a later one follows a success.
     const failuresBefore = i === 0 ? run.endpoint.consecutiveFailures : 0;
     const result = await post(ctx, run.endpoint, event, bodies.body(run.endpoint.format, event), at);
     sent.push({ delivery, failuresBefore, at, result });
+    done = i + 1;
     if (!succeeded(result)) break;
   }
-  return { endpointId: run.endpointId, sent, unsent: run.items.slice(sent.length).map((x) => x.delivery) };
+  const unsent = run.items.slice(done).map((x) => x.delivery);
+  return { endpointId: run.endpointId, sent, unsent, final: true };
 }
 
 async function post(
