@@ -85,6 +85,8 @@ async function signIn(url: string, email: string, password: string) {
   });
 }
 
+// Each test starts fresh processes that open the embedded database and apply every migration
+// (about 25 s of a busy 2-core machine apiece), hence the generous time limits.
 describe("kassa CLI", () => {
   it("stops with exit code 2 and names the variable when configuration is bad", async () => {
     const { code, output } = await run(["migrate"], {
@@ -131,12 +133,12 @@ describe("kassa CLI", () => {
     const again = await signIn(url, "owner@example.com", "owner-password");
     expect(again.status).toBe(200);
     await stop(server);
-  }, 180_000);
+  }, 300_000);
 
   it("migrate brings an empty data directory up to date and exits 0", async () => {
     const { code } = await run(["migrate"], envFor(mkdtempSync(join(tmpdir(), "kassa-cli-"))));
     expect(code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("kassa CLI beside a running process on the same DATA_DIR (embedded database)", () => {
@@ -199,7 +201,7 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
     expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
     expect((await signIn(url, "demo@kassa.local", demo.password)).status).toBe(200);
     await stop(again);
-  }, 240_000);
+  }, 420_000);
 
   it("seed --demo beside a worker (no server to go through) stops with exit 1 and touches nothing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
@@ -217,7 +219,7 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
     await stop(worker);
     const after = await run(["seed", "--demo", "--json", "--history-days", "0"], env);
     expect(after.code, after.output).toBe(0);
-  }, 180_000);
+  }, 300_000);
 
   it("takes over a lock left by a process that was killed", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
@@ -238,5 +240,5 @@ describe("kassa CLI beside a running process on the same DATA_DIR (embedded data
     const { code, output } = await run(["migrate"], env);
     expect(code, output).toBe(0);
     expect(existsSync(lock)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
