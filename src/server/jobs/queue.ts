@@ -3,12 +3,14 @@ import type { Database, Executor } from "../db/types.js";
 import { uuidv7 } from "../lib/ids.js";
 import {
   claimJobRows,
+  finishClaimedJobIn,
   finishQueuedJob,
   finishQueuedJobsByKey,
   insertJobs,
   insertJobsWhenSql,
   insertJobWhenSql,
   type JobRow,
+  oldestUnfinishedJobSql,
   queuedJobsCreatedBetween,
   takeQueuedJobRows,
   updateClaimedJob,
@@ -152,6 +154,16 @@ export function takeQueuedJobs(
 ): Promise<{ id: string; payload: Record<string, unknown> }[]> {
   return takeQueuedJobRows(tx, name, now, limit);
 }
+
+/**
+ * Finishes the claimed job `claimed` in `tx`, so that it stops counting as unfinished the moment
+ * its work commits (what `oldestUnfinishedJobSql` reads), not a round trip later.
+ */
+export function finishClaimedJob(tx: Executor, now: Date, claimed: JobRow): Promise<void> {
+  return finishClaimedJobIn(tx, claimed, now);
+}
+
+export { oldestUnfinishedJobSql };
 
 /** The LISTEN/NOTIFY channel that announces newly due jobs. */
 export const JOBS_CHANNEL = "kassa_jobs";

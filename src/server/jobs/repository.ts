@@ -143,6 +143,33 @@ export async function takeQueuedJobRows(
   }));
 }
 
+/**
+ * Marks a claimed job succeeded inside the caller's transaction (its work commits with it), while
+ * the worker that claimed it still holds it; the worker's own completion afterwards finds it done.
+ */
+export async function finishClaimedJobIn(tx: Executor, claimed: JobRow, now: Date): Promise<void> {
+  await tx
+    .update(job)
+    .set({ status: "succeeded", finishedAt: now, lockedAt: null, lockedBy: null, lastError: null })
+    .where(and(eq(job.id, claimed.id), eq(job.lockedBy, claimed.lockedBy!), eq(job.status, "running")));
+}
+
+const JOB_NAME = /^[a-z][a-z0-9_.-]*$/;
+
+/**
+ * A scalar subquery for a caller's statement: the creation time of the oldest job `name` still to
+ * run (queued, running or waiting to retry) whose payload names `organizationId` (an SQL
+ * expression) as its `organizationId`; null when there is none. Served by
+ * `job_unfinished_dispatch_idx` for `webhooks.dispatch` (the name is written into the statement,
+ * so the partial index matches).
+ */
+export function oldestUnfinishedJobSql(name: string, organizationId: SQL): SQL {
+  if (!JOB_NAME.test(name)) throw new Error(`not a job name: ${name}`);
+  return sql`(select min(uj.created_at) from ${job} uj
+    where uj.name = ${sql.raw(`'${name}'`)} and uj.status in ('queued', 'running')
+      and uj.payload->>'organizationId' = (${organizationId})::text)`;
+}
+
 /** Updates a claimed job, only while the worker that claimed it still holds it. */
 export async function updateClaimedJob(
   db: Database,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** The durable job queue (src/server/jobs). Claimed with FOR UPDATE SKIP LOCKED. */
@@ -20,5 +21,12 @@ export const job = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("job_due_idx").on(t.status, t.runAt)],
+  (t) => [
+    index("job_due_idx").on(t.status, t.runAt),
+    // The oldest webhook fan-out still to run, per organization (webhook delivery order: a
+    // delivery waits while an earlier event of its organization is not yet fanned out).
+    index("job_unfinished_dispatch_idx")
+      .on(sql`(${t.payload}->>'organizationId')`, t.createdAt)
+      .where(sql`name = 'webhooks.dispatch' and status in ('queued', 'running')`),
+  ],
 );

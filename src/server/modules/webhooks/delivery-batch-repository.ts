@@ -3,6 +3,8 @@ import { rowsOf } from "../../db/rows.js";
 import { webhookDelivery, webhookDeliveryAttempt } from "../../db/schema/webhook-deliveries.js";
 import { type WebhookEndpointFormat, webhookEndpoint } from "../../db/schema/webhooks.js";
 import type { Executor } from "../../db/types.js";
+import { oldestUnfinishedJobSql } from "../../jobs/queue.js";
+import { DISPATCH_JOB } from "./service.js";
 
 /**
  * The delivery engine's batched queries (by id: the worker has no organization in scope until it
@@ -81,7 +83,10 @@ interface ClaimedRow {
  * up to `runLength - 1` of the pending deliveries right behind it, in order, as long as each is
  * due and free too (so a run is always a prefix of the queue). The head is taken with
  * `FOR UPDATE SKIP LOCKED`, so two workers never take the same endpoint; the rest of a run is
- * only ever taken with its head. One statement; each delivery comes with its endpoint (null when
+ * only ever taken with its head. A delivery is taken only once every earlier event of its
+ * organization has been fanned out (no `webhooks.dispatch` job of the organization created at or
+ * before its event is still to run): fan-outs run side by side and may commit a later event's
+ * deliveries first, which must then wait for the earlier one's. One statement; each delivery comes with its endpoint (null when
  * the endpoint is deleted, `enabled` false when disabled), sorted by endpoint and position.
  * The endpoint is looked up by its primary key per claimed row (`offset 0` keeps the planner from
  * flattening the lateral into a join it then runs as a nested loop over every endpoint row of
@@ -105,8 +110,12 @@ export async function claimRuns(
   const result = await db.execute<Record<string, unknown>>(sql`
     with ${headsOf(opts.endpointIds)},
     picked as (
-      select ${d.id}, ${d.endpointId} from ${d} join heads on heads.id = ${d.id}
+      select ${d.id}, ${d.endpointId}, wm.watermark from ${d} join heads on heads.id = ${d.id}
+      cross join lateral (
+        select coalesce(${oldestUnfinishedJobSql(DISPATCH_JOB, sql`${d.organizationId}`)}, 'infinity'::timestamptz) as watermark
+      ) wm
       where ${d.status} = 'pending' and ${d.nextAttemptAt} <= ${now}::timestamptz
+        and ${d.eventCreatedAt} < wm.watermark
         and (${d.lockedUntil} is null or ${d.lockedUntil} < ${now}::timestamptz or ${d.lockedBy} = ${opts.lockedBy})
         and ${d.endpointId} <> all(${uuidArray(opts.busy)})
       order by heads.event_created_at, heads.event_id
@@ -117,7 +126,7 @@ export async function claimRuns(
       select q.id, q.position, p.endpoint_id from picked p cross join lateral (
         select w.id, w.position from (
           select id, row_number() over o as position,
-            bool_and(next_attempt_at <= ${now}::timestamptz and ${free}) over o as takeable
+            bool_and(next_attempt_at <= ${now}::timestamptz and ${free} and event_created_at < p.watermark) over o as takeable
           from (
             select id, event_created_at, event_id, next_attempt_at, locked_until, locked_by from ${d}
             where endpoint_id = p.endpoint_id and status = 'pending'

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { takeQueuedJobs } from "../../jobs/queue.js";
+import { finishClaimedJob, type JobRow, takeQueuedJobs } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { enqueueSendForEvent } from "./delivery.js";
 import { findSubscriptions, insertFannedOut } from "./dispatch-repository.js";
@@ -26,14 +26,22 @@ export async function dispatchEvent(
   ctx: Pick<AppContext, "db" | "clock">,
   eventId: string,
   batch: number = DISPATCH_BATCH,
+  ownJob?: JobRow,
 ): Promise<number> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    // Its own job ends with this transaction: until then it holds back the deliveries of its
+    // organization's later events (claimRuns), and the send queued below must not find it running.
+    if (ownJob) await finishClaimedJob(tx, now, ownJob);
     const others = await takeQueuedJobs(tx, now, DISPATCH_JOB, batch - 1);
     const taken = others.map((j) => j.payload.eventId).filter((id): id is string => typeof id === "string");
     const eventIds = [...new Set([eventId, ...taken].filter((id) => UUID.test(id)))];
     const pairs = await findSubscriptions(tx, eventIds);
-    if (pairs.length === 0) return 0;
+    if (pairs.length === 0) {
+      // Nothing to fan out, but later events' deliveries this job held back may now go.
+      await enqueueSendForEvent(tx, now, now);
+      return 0;
+    }
     await insertFannedOut(
       tx,
       pairs,

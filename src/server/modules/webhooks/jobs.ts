@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { JobHandlers } from "../../jobs/registry.js";
 import { DISABLED_NOTICE_JOB, runDeliveries, SEND_JOB } from "./delivery.js";
 import { notifyEndpointDisabled } from "./delivery-notice.js";
-import { dispatchEvent } from "./dispatch.js";
+import { DISPATCH_BATCH, dispatchEvent } from "./dispatch.js";
 import { PRUNE_JOB, pruneEvents } from "./prune.js";
 import { DISPATCH_JOB } from "./service.js";
 
@@ -14,8 +14,8 @@ export interface WebhookJobDeps {
 
 /** Webhook delivery jobs: fan-out of an event, the delivery runs (every endpoint's ordered queue), notices, retention. */
 export const webhookJobs = (deps: WebhookJobDeps): JobHandlers => ({
-  [DISPATCH_JOB]: async (ctx, payload) => {
-    await dispatchEvent(ctx, String(payload.eventId));
+  [DISPATCH_JOB]: async (ctx, payload, job) => {
+    await dispatchEvent(ctx, String(payload.eventId), DISPATCH_BATCH, job);
   },
   [SEND_JOB]: async (ctx, _payload, job) => {
     await runDeliveries(ctx, job.id);

@@ -120,7 +120,9 @@ export async function recordEvents(
   const jobs: JobToQueue[] = [
     ...rows.map((r) => ({
       name: DISPATCH_JOB,
-      payload: { eventId: r.id },
+      // The organization too: a delivery waits while an earlier event of its organization is
+      // still to be fanned out (job_unfinished_dispatch_idx), which keeps each endpoint's order.
+      payload: { eventId: r.id, organizationId },
       topic: r.type,
     })),
     ...notifyJobs,

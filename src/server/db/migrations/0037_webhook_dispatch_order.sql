@@ -1,0 +1,1 @@
+CREATE INDEX "job_unfinished_dispatch_idx" ON "job" USING btree (("payload"->>'organizationId'),"created_at") WHERE name = 'webhooks.dispatch' and status in ('queued', 'running');
