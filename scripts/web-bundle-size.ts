@@ -9,6 +9,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { FIRST_PAGES } from "./first-load-chunks.mjs";
+
+const routesOf = (name: string) => FIRST_PAGES.find((p) => p.name === name)!.routes;
 
 export interface ManifestChunk {
   file: string;
@@ -42,15 +45,15 @@ export const PAGES: PageSpec[] = [
   {
     name: "dashboard first page (/)",
     html: "index.html",
-    routes: ["src/web/components/AppLayout.tsx", "src/web/pages/dashboard/Home.tsx"],
+    routes: routesOf("dashboard"),
     budget: 150 * KB,
-    ceiling: 181 * KB,
+    ceiling: 150 * KB,
     before: 349_510,
   },
   {
     name: "dashboard sign-in (/sign-in)",
     html: "index.html",
-    routes: ["src/web/pages/auth/SignIn.tsx"],
+    routes: routesOf("sign-in"),
     budget: 150 * KB,
     ceiling: 150 * KB,
     before: 349_510,

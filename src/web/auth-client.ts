@@ -31,3 +31,4 @@ export const authClient = createAuthClient({
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;
+export type AuthClient = typeof authClient;

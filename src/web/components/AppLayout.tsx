@@ -1,8 +1,8 @@
 import { Alert, Burger, Button, Center, Group, Loader, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { authClient } from "../auth-client";
 import { WithQueries } from "../queries";
+import { loadAuthClient, useActiveOrganization, useSession } from "../session";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { OrgSwitcher } from "./OrgSwitcher";
 import { SideNav } from "./SideNav";
@@ -19,8 +19,8 @@ export function AppLayout() {
 }
 
 function SignedInLayout() {
-  const { data: session, isPending } = authClient.useSession();
-  const { data: activeOrg } = authClient.useActiveOrganization();
+  const { data: session, isPending } = useSession();
+  const { data: activeOrg } = useActiveOrganization();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const navigate = useNavigate();
@@ -69,7 +69,7 @@ function SignedInLayout() {
               size="xs"
               color="orange"
               onClick={async () => {
-                await authClient.admin.stopImpersonating();
+                await (await loadAuthClient()).admin.stopImpersonating();
                 navigate("/admin/users");
                 window.location.reload();
               }}

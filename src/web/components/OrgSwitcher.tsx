@@ -1,11 +1,11 @@
 import { Button } from "@mantine/core";
 import type { ComponentPropsWithRef } from "react";
-import { authClient } from "../auth-client";
+import { useActiveOrganization } from "../session";
 import { MenuOnDemand, onDemand } from "./on-demand";
 
 /** The header's button naming the active organization; it opens the organization menu. */
 export function OrgButton(button: ComponentPropsWithRef<"button">) {
-  const { data: active } = authClient.useActiveOrganization();
+  const { data: active } = useActiveOrganization();
   return (
     <Button variant="light" size="xs" data-testid="org-switcher" {...button}>
       {active?.name ?? "No organization"}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../api/v1";
-import { authClient } from "../auth-client";
 import { catalogKeys } from "../pages/catalog/shared/keys";
+import { useActiveOrganization } from "../session";
 
 /**
  * Whether customer avatars (`avatar_url`, a Gravatar address) may be shown: only when the seller
@@ -10,7 +10,7 @@ import { catalogKeys } from "../pages/catalog/shared/keys";
  * Use as `<Avatar src={avatars ? c.avatar_url : null}>`.
  */
 export function useCustomerAvatars(): boolean {
-  const { data: active } = authClient.useActiveOrganization();
+  const { data: active } = useActiveOrganization();
   const id = active?.id;
   const org = useQuery({
     queryKey: [...catalogKeys.organization, id],

@@ -1,12 +1,12 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { authClient } from "../../auth-client";
+import { useActiveOrganization, useSession } from "../../session";
 import { OverviewPage } from "./overview/OverviewPage";
 
 /** `/`: the active organization's overview, or how to create a first organization. */
 export function HomePage() {
-  const { data: session } = authClient.useSession();
-  const { data: activeOrg } = authClient.useActiveOrganization();
+  const { data: session } = useSession();
+  const { data: activeOrg } = useActiveOrganization();
   if (activeOrg) return <OverviewPage key={activeOrg.id} organizationName={activeOrg.name} />;
   return (
     <Stack>
