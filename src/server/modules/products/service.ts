@@ -315,6 +315,8 @@ export async function listOrgProducts(
 // Used by checkouts, subscriptions and benefit-grants: prices made for one checkout, and the
 // catalog reads of one organization.
 export { createAdHocPrices, getPricesById } from "./ad-hoc.js";
+// A page of another module's list carries its products' rows (one statement).
+export { productRowsFromJson, productRowsJsonSql } from "./page-repository.js";
 // Used by subscriptions (sorting its list by product name)
 export {
   benefitPositionSql,
