@@ -205,3 +205,31 @@ export function productRowsJsonSql(organizationId: string, ids: SQL): SQL<Record
 export function productRowsFromJson(values: Record<string, unknown>[]): ProductRow[] {
   return values.map((v) => productJson.read<ProductRow>(v));
 }
+
+/**
+ * SQL: `findProductsWithRelations` as one json array (read back with `productPagesFromJson`), the
+ * products whose id is in the subquery `ids`: lets another module's list statement carry its
+ * page's products with their prices and links.
+ */
+export function productPagesJsonSql(organizationId: string, ids: SQL): SQL<Record<string, unknown>[]> {
+  const r = relationColumns(organizationId);
+  const object = sql`json_build_object('row', ${productJson.object}, 'prices', ${r.prices}, 'benefitIds', ${r.benefitIds}, 'fileIds', ${r.fileIds}, 'fieldLinks', ${r.fieldLinks})`;
+  return jsonRowsSql(
+    object,
+    sql`${product}`,
+    inOrganization(product, organizationId, sql`${product.id} in ${ids}`),
+  );
+}
+
+/** The products of a `productPagesJsonSql` array. */
+export function productPagesFromJson(values: Record<string, unknown>[]): ProductPageRow[] {
+  return values.map((v) =>
+    pageRowOf({
+      row: productJson.read<ProductRow>(v.row as Record<string, unknown>),
+      prices: v.prices as Record<string, unknown>[],
+      benefitIds: v.benefitIds as string[],
+      fileIds: v.fileIds as string[],
+      fieldLinks: v.fieldLinks as Record<string, unknown>[],
+    }),
+  );
+}
