@@ -31,15 +31,32 @@ export async function readDeltaCounter(
   organizationId: string,
   statuses?: readonly string[] | null,
 ): Promise<{ total: number; rows: number }> {
-  const where = inOrganization(
+  const [row] = rowsOf<{ total: string | number | null; rows: string | number }>(
+    await db.execute(
+      sql`select sum(${table.delta}) as total, count(*) as rows from ${table} where ${counterWhere(table, organizationId, statuses)}`,
+    ),
+  );
+  return { total: Number(row?.total ?? 0), rows: Number(row?.rows ?? 0) };
+}
+
+function counterWhere(table: DeltaCounterTable, organizationId: string, statuses?: readonly string[] | null) {
+  return inOrganization(
     table,
     organizationId,
     statuses && table.status ? inArray(table.status, [...statuses]) : undefined,
   );
-  const [row] = rowsOf<{ total: string | number | null; rows: string | number }>(
-    await db.execute(sql`select sum(${table.delta}) as total, count(*) as rows from ${table} where ${where}`),
-  );
-  return { total: Number(row?.total ?? 0), rows: Number(row?.rows ?? 0) };
+}
+
+/**
+ * SQL: `readDeltaCounter` as a json `{ total, rows }` scalar subquery, for a list's page statement
+ * to carry its count (no statement of its own); pass what it read to `settleDeltaCounter`.
+ */
+export function deltaCounterSql(
+  table: DeltaCounterTable,
+  organizationId: string,
+  statuses?: readonly string[] | null,
+): SQL<{ total: number | string | null; rows: number | string }> {
+  return sql`(select json_build_object('total', sum(${table.delta}), 'rows', count(*)) from ${table} where ${counterWhere(table, organizationId, statuses)})`;
 }
 
 /**
@@ -75,14 +92,27 @@ export async function countFromDeltas(
   organizationId: string,
   statuses?: readonly string[] | null,
 ): Promise<number> {
-  const { total, rows } = await readDeltaCounter(db, table, organizationId, statuses);
-  if (rows > COMPACT_AFTER_ROWS) {
+  const read = await readDeltaCounter(db, table, organizationId, statuses);
+  return settleDeltaCounter(db, table, organizationId, read);
+}
+
+/**
+ * The count a `deltaCounterSql` (or `readDeltaCounter`) read, after folding the organization's
+ * rows when the read summed more than `COMPACT_AFTER_ROWS`.
+ */
+export async function settleDeltaCounter(
+  db: Executor,
+  table: DeltaCounterTable,
+  organizationId: string,
+  read: { total: number | string | null; rows: number | string },
+): Promise<number> {
+  if (Number(read.rows) > COMPACT_AFTER_ROWS) {
     // On a read-only connection (a replica) the rows stay as they are: the sum is exact anyway.
     await compactDeltaCounter(db, table, organizationId).catch((error: unknown) => {
       if (sqlState(error) !== READ_ONLY_SQL_TRANSACTION) throw error;
     });
   }
-  return total;
+  return Number(read.total ?? 0);
 }
 
 const READ_ONLY_SQL_TRANSACTION = "25006";

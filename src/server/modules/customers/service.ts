@@ -61,6 +61,8 @@ export {
   customerStateJob,
   queueCustomerStateChanged,
 } from "./state-job.js";
+// A page of another module's list carries its customers (one statement).
+export { customerRowsFromJson, customerRowsJsonSql } from "./subqueries-repository.js";
 export {
   type CustomerEventRecorder,
   type CustomerSystemEvent,

@@ -1,7 +1,9 @@
-import { type AnyColumn, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { jsonColumns, jsonRowsSql } from "../../db/json-columns.js";
 import { customer } from "../../db/schema/customers.js";
 import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
+import type { CustomerRow } from "./repository.js";
 
 /**
  * SQL fragments other modules' queries embed (through the customers service): subqueries of
@@ -39,4 +41,24 @@ export function customerEmailOf(organizationId: string, customerId: AnyColumn): 
 /** SQL: the name of the customer `customerId` (a column of the outer query), to sort by. */
 export function customerNameOf(organizationId: string, customerId: AnyColumn): SQL {
   return sql`(select ${customer.name} from ${customer} where ${inOrganization(customer, organizationId, eq(customer.id, customerId))})`;
+}
+
+const customerJson = jsonColumns(getTableColumns(customer));
+
+/**
+ * SQL: the organization's customers (deleted ones too) whose id is in the subquery `ids`, as one
+ * json array of rows (read back with `customerRowsFromJson`): lets another module's list statement
+ * carry its page's customers.
+ */
+export function customerRowsJsonSql(organizationId: string, ids: SQL): SQL<Record<string, unknown>[]> {
+  return jsonRowsSql(
+    customerJson.object,
+    sql`${customer}`,
+    inOrganization(customer, organizationId, sql`${customer.id} in ${ids}`),
+  );
+}
+
+/** The rows of a `customerRowsJsonSql` array, as Drizzle returns customer rows. */
+export function customerRowsFromJson(values: Record<string, unknown>[]): CustomerRow[] {
+  return values.map((v) => customerJson.read<CustomerRow>(v));
 }

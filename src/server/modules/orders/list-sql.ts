@@ -1,6 +1,6 @@
-import { customerEmailSortSql, customerMatchingSql } from "../customers/service.js";
+import { customerEmailSortSql, customerMatchingSql, customerRowsJsonSql } from "../customers/service.js";
 import { discountNameSql } from "../discounts/service.js";
-import { productIdsOfBillingTypeSql, productNameSql } from "../products/service.js";
+import { productIdsOfBillingTypeSql, productNameSql, productRowsJsonSql } from "../products/service.js";
 import type { OrderListSql } from "./repository.js";
 
 /** The other modules' SQL the order list and export query with, for one organization. */
@@ -11,5 +11,7 @@ export function orderListSql(organizationId: string): OrderListSql {
     discountName: (id) => discountNameSql(organizationId, id),
     productIdsOfBillingType: (recurring) => productIdsOfBillingTypeSql(organizationId, recurring),
     customerMatching: (id, text) => customerMatchingSql(organizationId, id, text),
+    customerRows: (ids) => customerRowsJsonSql(organizationId, ids),
+    productRows: (ids) => productRowsJsonSql(organizationId, ids),
   };
 }

@@ -70,6 +70,14 @@ async function listIds(query: string) {
 const idsOf = (...keys: string[]) => keys.map((k) => o[k]!.id);
 
 describe("GET /v1/orders/", () => {
+  it("shows each order exactly as GET /v1/orders/{id} does (the page statement's json read back)", async () => {
+    const res = await seller.api.get("/v1/orders/?limit=10");
+    expect(res.body.items).toHaveLength(4);
+    for (const item of res.body.items as { id: string }[]) {
+      expect(item).toEqual((await seller.api.get(`/v1/orders/${item.id}`)).body);
+    }
+  });
+
   it("lists the organization's orders only, newest first, with pagination", async () => {
     const res = await seller.api.get("/v1/orders/?limit=3");
     expect(res.body.pagination).toEqual({ total_count: 4, max_page: 2 });

@@ -14,7 +14,6 @@ import {
   sql,
 } from "drizzle-orm";
 import { countFromDeltas } from "../../db/delta-counter.js";
-import { readPage, totalOverSql } from "../../db/page-total.js";
 import { order, orderCount, orderItem } from "../../db/schema/orders.js";
 import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -195,6 +194,10 @@ export interface OrderListSql {
   discountName: (discountId: AnyColumn) => SQL;
   productIdsOfBillingType: (recurring: boolean) => SQL;
   customerMatching: (customerId: AnyColumn, text: string) => SQL;
+  /** The customers (rows, as a json array) whose ids are in the subquery `ids`. */
+  customerRows: (ids: SQL) => SQL;
+  /** The products (rows without relations, as a json array) whose ids are in the subquery `ids`. */
+  productRows: (ids: SQL) => SQL;
 }
 
 const sortColumns = (other: OrderListSql): Record<OrderSortKey, SQL | typeof order.createdAt> => ({
@@ -239,52 +242,34 @@ function filterWhere(organizationId: string, f: OrderListFilters, other: OrderLi
   );
 }
 
-export async function listOrders(
-  db: Executor,
+/** The list's `WHERE` and `ORDER BY` (the sort keys, then the id) for these filters and sort. */
+export function orderListParts(
   organizationId: string,
   filters: OrderListFilters,
   other: OrderListSql,
-  opts: { offset: number; limit: number; sort: { property: OrderSortKey; descending: boolean }[] },
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = filterWhere(organizationId, filters, other);
+  sort: { property: OrderSortKey; descending: boolean }[],
+): { where: SQL | undefined; orderBy: SQL[] } {
   const columns = sortColumns(other);
   const orderBy = [
-    ...opts.sort.map((s) => {
+    ...sort.map((s) => {
       const column = columns[s.property];
       return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
     }),
-    asc(order.id),
+    sql`${order.id} asc`,
   ];
-  const counted = counterStatuses(filters);
-  return readPage(opts, {
-    page: () =>
-      db
-        .select()
-        .from(order)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(opts.limit)
-        .offset(opts.offset),
-    pageWithTotal: () =>
-      db
-        .select({ row: getTableColumns(order), total: totalOverSql() })
-        .from(order)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(opts.limit)
-        .offset(opts.offset),
-    count: async () => (await db.select({ n: count() }).from(order).where(where))[0]?.n ?? 0,
-    counter:
-      counted === undefined ? undefined : () => countFromDeltas(db, orderCount, organizationId, counted),
-    search: filters.query !== undefined,
-  });
+  return { where: filterWhere(organizationId, filters, other), orderBy };
+}
+
+/** `count(*)` of the orders matching `where` (a list whose page cannot tell its total). */
+export async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
+  return (await db.select({ n: count() }).from(order).where(where))[0]?.n ?? 0;
 }
 
 /**
  * When the filters are at most a status filter, the statuses whose maintained counts add up to
  * the list's total (null: all); undefined when another filter applies and rows must be counted.
  */
-function counterStatuses(f: OrderListFilters): OrderStatus[] | null | undefined {
+export function counterStatuses(f: OrderListFilters): OrderStatus[] | null | undefined {
   const { status, metadata, productBillingType, ...rest } = f;
   if (Object.values(rest).some((v) => v !== undefined && v !== false)) return undefined;
   if (metadata && Object.keys(metadata).length > 0) return undefined;

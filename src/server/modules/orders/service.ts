@@ -6,7 +6,6 @@ import { iso } from "../../http/v1/params.js";
 import {
   type CustomerRow,
   type CustomerWire,
-  customerIdsByExternalIds,
   loadCustomersById,
   serializeAddress,
   serializeCustomer,
@@ -15,13 +14,11 @@ import { type DiscountRecord, getDiscount, serializeDiscount } from "../discount
 import { recordSystemEvents } from "../events/service.js";
 import { getProductRows, type ProductRow, serializeProductHead } from "../products/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
-import { orderListSql } from "./list-sql.js";
 import {
   checkoutOrderIds,
   findLatestSubscriptionOrder,
   findOrder,
   findOrderItems,
-  listOrders,
   type OrderFilters,
   type OrderItemRow,
   type OrderRow,
@@ -32,6 +29,7 @@ import {
 import { type OrderSubscriptionWire, subscriptionHeadsOf } from "./subscription-heads.js";
 import { orderSystemEvent } from "./system-events.js";
 
+export { listOrgOrders } from "./list.js";
 export {
   compactOrderMetricRollup,
   latestPaidOrderCurrencySql,
@@ -155,6 +153,9 @@ export interface KnownOrderParts {
   items?: OrderItemRow[];
   customer?: CustomerRow;
   product?: ProductRow | null;
+  /** The customers and products of all the orders (a list page's statement read them). */
+  customers?: CustomerRow[];
+  products?: ProductRow[];
 }
 
 /**
@@ -180,10 +181,12 @@ export async function loadOrders(
         organizationId,
         rows.map((r) => r.id),
       ),
-    known.customer && customerIds.length === 1 && customerIds[0] === known.customer.id
-      ? new Map([[known.customer.id, serializeCustomer(known.customer)]])
-      : loadCustomersById(db, organizationId, customerIds),
-    knownProduct ? [known.product!] : getProductRows({ db }, organizationId, productIds),
+    known.customers
+      ? new Map(known.customers.map((c) => [c.id, serializeCustomer(c)]))
+      : known.customer && customerIds.length === 1 && customerIds[0] === known.customer.id
+        ? new Map([[known.customer.id, serializeCustomer(known.customer)]])
+        : loadCustomersById(db, organizationId, customerIds),
+    known.products ?? (knownProduct ? [known.product!] : getProductRows({ db }, organizationId, productIds)),
     Promise.all(discountIds.map((id) => getDiscount({ db }, organizationId, id, { includeDeleted: true }))),
     subscriptionHeadsOf(db, organizationId, subscriptionIds),
   ]);
@@ -239,31 +242,6 @@ export async function recordOrderEvent(
   const system = orderSystemEvent(type, wire, now);
   if (system) await recordSystemEvents(tx, organizationId, [system]);
   return wire;
-}
-
-export async function listOrgOrders(
-  ctx: Pick<AppContext, "db">,
-  organizationId: string,
-  page: Page,
-  filters: OrderFilters,
-  sort: { property: OrderSortKey; descending: boolean }[],
-) {
-  const { externalCustomerId, ...rest } = filters;
-  const customersOfExternalIds = externalCustomerId
-    ? await customerIdsByExternalIds(ctx.db, organizationId, externalCustomerId)
-    : undefined;
-  const { rows, total } = await listOrders(
-    ctx.db,
-    organizationId,
-    { ...rest, customersOfExternalIds },
-    orderListSql(organizationId),
-    {
-      offset: (page.page - 1) * page.limit,
-      limit: page.limit,
-      sort,
-    },
-  );
-  return { items: (await loadOrders(ctx.db, organizationId, rows)).map(serializeOrder), total };
 }
 
 // Used by refunds

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { jsonColumns, jsonRowsSql } from "../../db/json-columns.js";
 import { runNamed } from "../../db/named.js";
 import {
   product,
@@ -49,30 +49,6 @@ const SORT_COLUMNS: Record<ProductSortKey, SQL | typeof product.createdAt | type
   price_amount_type: priceTypeRank,
   price_amount: priceAmount,
 };
-
-/**
- * `json_build_object` of a table's columns under their Drizzle keys (numeric columns as text, so
- * no digit is lost to a JSON number), and the way back to the row Drizzle would have returned.
- */
-function jsonColumns(columns: Record<string, PgColumn>) {
-  const entries = Object.entries(columns);
-  const build = sql.join(
-    entries.map(([key, column]) =>
-      column.columnType === "PgNumeric"
-        ? sql`${sql.raw(`'${key}'`)}, ${column}::text`
-        : sql`${sql.raw(`'${key}'`)}, ${column}`,
-    ),
-    sql`, `,
-  );
-  const dates = entries.filter(([, c]) => c.dataType === "date").map(([key]) => key);
-  return {
-    object: sql`json_build_object(${build})`,
-    read<T>(value: Record<string, unknown>): T {
-      for (const key of dates) if (value[key] != null) value[key] = new Date(value[key] as string);
-      return value as T;
-    },
-  };
-}
 
 const priceJson = jsonColumns(getTableColumns(productPrice));
 const fieldLinkJson = jsonColumns(getTableColumns(productCustomField));
@@ -208,4 +184,52 @@ export async function listProductPage(
     total = counted?.n ?? 0;
   }
   return { total, items: rows.map(pageRowOf) };
+}
+
+const productJson = jsonColumns(getTableColumns(product));
+
+/**
+ * SQL: the organization's products (archived ones too) whose id is in the subquery `ids`, without
+ * relations, as one json array of rows (read back with `productRowsFromJson`): lets another
+ * module's list statement carry its page's products.
+ */
+export function productRowsJsonSql(organizationId: string, ids: SQL): SQL<Record<string, unknown>[]> {
+  return jsonRowsSql(
+    productJson.object,
+    sql`${product}`,
+    inOrganization(product, organizationId, sql`${product.id} in ${ids}`),
+  );
+}
+
+/** The rows of a `productRowsJsonSql` array, as Drizzle returns product rows. */
+export function productRowsFromJson(values: Record<string, unknown>[]): ProductRow[] {
+  return values.map((v) => productJson.read<ProductRow>(v));
+}
+
+/**
+ * SQL: `findProductsWithRelations` as one json array (read back with `productPagesFromJson`), the
+ * products whose id is in the subquery `ids`: lets another module's list statement carry its
+ * page's products with their prices and links.
+ */
+export function productPagesJsonSql(organizationId: string, ids: SQL): SQL<Record<string, unknown>[]> {
+  const r = relationColumns(organizationId);
+  const object = sql`json_build_object('row', ${productJson.object}, 'prices', ${r.prices}, 'benefitIds', ${r.benefitIds}, 'fileIds', ${r.fileIds}, 'fieldLinks', ${r.fieldLinks})`;
+  return jsonRowsSql(
+    object,
+    sql`${product}`,
+    inOrganization(product, organizationId, sql`${product.id} in ${ids}`),
+  );
+}
+
+/** The products of a `productPagesJsonSql` array. */
+export function productPagesFromJson(values: Record<string, unknown>[]): ProductPageRow[] {
+  return values.map((v) =>
+    pageRowOf({
+      row: productJson.read<ProductRow>(v.row as Record<string, unknown>),
+      prices: v.prices as Record<string, unknown>[],
+      benefitIds: v.benefitIds as string[],
+      fileIds: v.fileIds as string[],
+      fieldLinks: v.fieldLinks as Record<string, unknown>[],
+    }),
+  );
 }

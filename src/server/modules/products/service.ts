@@ -8,7 +8,12 @@ import { type CustomFieldWire, getCustomField, serializeCustomField } from "../c
 import { type FileWire, getFiles, serializeFile } from "../files/service.js";
 import { getMeter, type MeterRow } from "../meters/service.js";
 import { loadBenefits, type ProductBenefitWire } from "./benefits.js";
-import { findProductsWithRelations, listProductPage, type ProductPageRow } from "./page-repository.js";
+import {
+  findProductsWithRelations,
+  listProductPage,
+  type ProductPageRow,
+  productPagesFromJson,
+} from "./page-repository.js";
 import {
   findBenefitLinks,
   findCustomFieldLinks,
@@ -315,6 +320,18 @@ export async function listOrgProducts(
 // Used by checkouts, subscriptions and benefit-grants: prices made for one checkout, and the
 // catalog reads of one organization.
 export { createAdHocPrices, getPricesById } from "./ad-hoc.js";
+// A page of another module's list carries its products' rows, or the products with their prices
+// and links (one statement); `productsFromJson` completes the latter.
+export { productPagesJsonSql, productRowsFromJson, productRowsJsonSql } from "./page-repository.js";
+
+/** The products of a `productPagesJsonSql` array with their relations, as `loadProductsById` gives them. */
+export function productsFromJson(
+  ctx: ProductReader,
+  organizationId: string,
+  values: Record<string, unknown>[],
+): Promise<ProductRecord[]> {
+  return assembleProducts(ctx, organizationId, productPagesFromJson(values));
+}
 // Used by subscriptions (sorting its list by product name)
 export {
   benefitPositionSql,

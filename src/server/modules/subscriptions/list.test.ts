@@ -60,6 +60,14 @@ async function ids(query: string): Promise<string[]> {
 }
 
 describe("GET /v1/subscriptions/", () => {
+  it("shows each subscription exactly as GET /v1/subscriptions/{id} does (the page statement's json read back)", async () => {
+    const res = await seller.api.get("/v1/subscriptions/?limit=10");
+    expect(res.body.items.length).toBeGreaterThan(0);
+    for (const item of res.body.items as { id: string }[]) {
+      expect(item).toEqual((await seller.api.get(`/v1/subscriptions/${item.id}`)).body);
+    }
+  });
+
   it("lists newest started first with pagination, every item a Subscription", async () => {
     const res = await seller.api.get("/v1/subscriptions/?limit=2");
     expect(res.status).toBe(200);

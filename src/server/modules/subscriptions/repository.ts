@@ -14,7 +14,6 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { readPage, totalOverSql } from "../../db/page-total.js";
 import { type SubscriptionStatus, subscription } from "../../db/schema/subscriptions.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -27,6 +26,8 @@ import {
 import { discountNameSql } from "../discounts/service.js";
 import { productNameSql } from "../products/service.js";
 import { counterStatuses, subscriptionCountOf } from "./count-repository.js";
+
+export { counterStatuses };
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
 export type NewSubscriptionRow = typeof subscription.$inferInsert;
@@ -283,44 +284,27 @@ export function checkoutSubscriptionIds(organizationId: string, checkoutIds: str
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listSubscriptions(
-  db: Executor,
+/** The list's `WHERE` and `ORDER BY` (the sort keys, then creation and id) for these filters and sort. */
+export function subscriptionListParts(
   organizationId: string,
   filters: SubscriptionFilters,
-  opts: { offset: number; limit: number; sort: { property: SubscriptionSortKey; descending: boolean }[] },
-): Promise<{ rows: SubscriptionRow[]; total: number }> {
-  const where = filterWhere(organizationId, filters);
+  sort: { property: SubscriptionSortKey; descending: boolean }[],
+): { where: SQL | undefined; orderBy: SQL[] } {
   const columns = sortColumns(organizationId);
   const orderBy = [
-    ...opts.sort.map((s) => {
+    ...sort.map((s) => {
       const column = columns[s.property];
       return s.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
     }),
-    asc(subscription.createdAt),
-    asc(subscription.id),
+    sql`${subscription.createdAt} asc`,
+    sql`${subscription.id} asc`,
   ];
-  const counted = counterStatuses(filters, ACTIVE_STATUSES);
-  return readPage(opts, {
-    page: () =>
-      db
-        .select()
-        .from(subscription)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(opts.limit)
-        .offset(opts.offset),
-    pageWithTotal: () =>
-      db
-        .select({ row: getTableColumns(subscription), total: totalOverSql() })
-        .from(subscription)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(opts.limit)
-        .offset(opts.offset),
-    count: async () => (await db.select({ n: count() }).from(subscription).where(where))[0]?.n ?? 0,
-    counter: counted === undefined ? undefined : () => subscriptionCountOf(db, organizationId, counted),
-    search: filters.query !== undefined,
-  });
+  return { where: filterWhere(organizationId, filters), orderBy };
+}
+
+/** `count(*)` of the subscriptions matching `where` (a list whose page cannot tell its total). */
+export async function countSubscriptions(db: Executor, where: SQL | undefined): Promise<number> {
+  return (await db.select({ n: count() }).from(subscription).where(where))[0]?.n ?? 0;
 }
 
 /**

@@ -7,8 +7,10 @@ import { iso } from "../../http/v1/params.js";
 import {
   type CustomerStateSubscription,
   type CustomerWire,
+  customerRowsFromJson,
   loadCustomersById,
   recordCustomerStateChanged,
+  serializeCustomer,
 } from "../customers/service.js";
 import { type DiscountWire, getDiscount, serializeDiscount } from "../discounts/service.js";
 import { recordSystemEvents } from "../events/service.js";
@@ -17,13 +19,16 @@ import {
   getPrice,
   loadProductsById,
   type ProductPriceWire,
+  type ProductRecord,
   type ProductWire,
+  productsFromJson,
   serializePrice,
   serializeProduct,
 } from "../products/service.js";
 import type { ClockSubscriptions } from "../test-clocks/service.js";
 import { recordEvent, type WebhookEventType } from "../webhooks/service.js";
 import { endCustomerSubscriptions } from "./cancellation.js";
+import { readSubscriptionPage } from "./page-repository.js";
 import {
   activeSubscriptionExists,
   checkoutSubscriptionIds,
@@ -31,7 +36,6 @@ import {
   findActiveSubscriptionsOfCustomers,
   findSubscription,
   findSubscriptions,
-  listSubscriptions,
   lockOpenSubscriptions,
   moveSubscriptionsToClock,
   type SubscriptionFilters,
@@ -113,12 +117,13 @@ export async function loadSubscriptions(
   ctx: SubscriptionReader,
   organizationId: string,
   rows: SubscriptionRow[],
+  known: { customers?: Map<string, CustomerWire>; products?: Promise<ProductRecord[]> } = {},
 ): Promise<SubscriptionRecord[]> {
   if (rows.length === 0) return [];
   const discountIds = [...new Set(rows.flatMap((r) => (r.discountId ? [r.discountId] : [])))];
   const [customers, productRecords, discountRecords] = await Promise.all([
-    loadCustomersById(ctx.db, organizationId, [...new Set(rows.map((r) => r.customerId))]),
-    loadProductsById(ctx, organizationId, [...new Set(rows.map((r) => r.productId))]),
+    known.customers ?? loadCustomersById(ctx.db, organizationId, [...new Set(rows.map((r) => r.customerId))]),
+    known.products ?? loadProductsById(ctx, organizationId, [...new Set(rows.map((r) => r.productId))]),
     Promise.all(discountIds.map((id) => getDiscount(ctx, organizationId, id, { includeDeleted: true }))),
   ]);
   const products = new Map(productRecords.map((p) => [p.row.id, p]));
@@ -191,13 +196,17 @@ export async function listOrgSubscriptions(
   filters: SubscriptionFilters,
   sort: { property: SubscriptionSortKey; descending: boolean }[],
 ): Promise<{ items: SubscriptionWire[]; total: number }> {
-  const { rows, total } = await listSubscriptions(ctx.db, organizationId, filters, {
+  // One statement reads the page, its count, customers and products with their prices and links.
+  const read = await readSubscriptionPage(ctx.db, organizationId, filters, {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
     sort,
   });
-  const records = await loadSubscriptions(ctx, organizationId, rows);
-  return { items: records.map(serializeSubscription), total };
+  const records = await loadSubscriptions(ctx, organizationId, read.rows, {
+    customers: new Map(customerRowsFromJson(read.customers).map((c) => [c.id, serializeCustomer(c)])),
+    products: productsFromJson(ctx, organizationId, read.products),
+  });
+  return { items: records.map(serializeSubscription), total: read.total };
 }
 
 /**
