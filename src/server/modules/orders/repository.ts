@@ -1,18 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { countFromDeltas } from "../../db/delta-counter.js";
 import { order, orderCount, orderItem } from "../../db/schema/orders.js";
 import { containsText } from "../../db/substring-search.js";

@@ -1,7 +1,5 @@
-import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
-import type { Page } from "../../http/v1/pagination.js";
 import { iso } from "../../http/v1/params.js";
 import {
   type CustomerRow,
@@ -19,10 +17,8 @@ import {
   findLatestSubscriptionOrder,
   findOrder,
   findOrderItems,
-  type OrderFilters,
   type OrderItemRow,
   type OrderRow,
-  type OrderSortKey,
   subscriptionOrderIds,
   updateOrderRow,
 } from "./repository.js";

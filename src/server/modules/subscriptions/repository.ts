@@ -4,7 +4,6 @@ import {
   asc,
   count,
   eq,
-  getTableColumns,
   gt,
   inArray,
   isNotNull,
@@ -25,7 +24,7 @@ import {
 } from "../customers/service.js";
 import { discountNameSql } from "../discounts/service.js";
 import { productNameSql } from "../products/service.js";
-import { counterStatuses, subscriptionCountOf } from "./count-repository.js";
+import { counterStatuses } from "./count-repository.js";
 
 export { counterStatuses };
 
