@@ -44,6 +44,23 @@ export function screenshotOnFailure(name: string, ...pages: Page[]) {
  * test-results/e2e/screens/<name>-<width>.png (`ready` waits for what must show at each width);
  * the phone one must not scroll sideways.
  */
+/**
+ * Waits until no CSS transition runs (a resize collapses the sidebar with one; a screenshot taken
+ * during it shows the page half drawn). Endless animations, such as a spinner, are not waited for.
+ */
+export async function transitionsDone(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.constructor.name !== "CSSTransition" || a.playState !== "running"),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
+}
+
 export async function shoot(page: Page, name: string, ready: () => Promise<unknown>) {
   const dir = join(shotsDir, "screens");
   mkdirSync(dir, { recursive: true });
@@ -54,6 +71,7 @@ export async function shoot(page: Page, name: string, ready: () => Promise<unkno
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await ready();
+  await transitionsDone(page);
   await expectNoSideScroll(page, `${name} scrolls sideways at 390 px`);
   await page.screenshot({ path: join(dir, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoSideScroll, launchBrowser, screenshotOnFailure } from "./browser";
+import { expectNoSideScroll, launchBrowser, screenshotOnFailure, transitionsDone } from "./browser";
 import { newPage, outboxEmail } from "./helpers";
 import { buy, eventually, licensedProduct, monthlyProduct } from "./portal-fixtures";
 import { createE2ESeller, type E2ESeller } from "./seller";
@@ -37,6 +37,7 @@ async function signIn(page: Page, email: string, name: string) {
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/portal-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await transitionsDone(page);
   await expectNoSideScroll(page, `${name} scrolls sideways at 390 px`);
   await page.screenshot({ path: `${SHOTS}/portal-${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
