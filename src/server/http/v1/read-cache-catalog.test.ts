@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.js";
+import { readCached } from "../../test/fixtures/read-cache.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import { createReadCache } from "./read-cache.js";
@@ -18,15 +19,7 @@ describe("cached benefit, meter and custom field lists", () => {
   });
   afterAll(() => t.close());
 
-  /** Reads `path` until it is answered from memory, then once more. */
-  async function cached(seller: Seller, path: string) {
-    await vi.waitFor(async () => {
-      const before = t.ctx.reads.stats.hits;
-      expect((await seller.api.get(path)).status).toBe(200);
-      expect(t.ctx.reads.stats.hits).toBe(before + 1);
-    });
-    return (await seller.api.get(path)).body;
-  }
+  const cached = (seller: Seller, path: string) => readCached(t, seller, path);
   const names = (body: { items: Record<string, unknown>[] }, field: string) =>
     body.items.map((item) => item[field]);
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.js";
+import { readCached } from "../../test/fixtures/read-cache.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import { createReadCache } from "./read-cache.js";
@@ -22,15 +23,7 @@ describe("cached /v1 lists through HTTP", () => {
   });
   afterAll(() => t.close());
 
-  /** Reads `path` until it is answered from memory (the cache listens once it is first used). */
-  async function cached(seller: Seller, path: string) {
-    await vi.waitFor(async () => {
-      const before = t.ctx.reads.stats.hits;
-      expect((await seller.api.get(path)).status).toBe(200);
-      expect(t.ctx.reads.stats.hits).toBe(before + 1);
-    });
-    return (await seller.api.get(path)).body;
-  }
+  const cached = (seller: Seller, path: string) => readCached(t, seller, path);
 
   it("shows a create, an update and an archive at once in the next list", async () => {
     const path = "/v1/products/?limit=5";
