@@ -15,9 +15,13 @@
  *   BENCH_BATCH=1 …: jobs one at a time (default 10 at once, as the worker claims them)
  *   BENCH_BASELINE=n: orders in the baseline sample (default min(N, 5000): a rate, not a total)
  *
+ * BENCH_CPU_PROFILE=<file>: a CPU profile of the drain (`.cpuprofile`).
+ *
  * Progress (renewals paid and the rate so far) is printed every BENCH_PROGRESS_S seconds (default
  * 60), so a run stopped early still gives a figure.
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { emailMessage } from "../src/server/db/schema/emails.js";
@@ -30,12 +34,47 @@ import { createOrder } from "../src/server/modules/orders/create.js";
 import { enqueueDueRenewals } from "../src/server/modules/subscriptions/renewal/scheduler.js";
 import { seedSubscriptionCopies } from "../src/server/test/fixtures/subscriptions-renewal-seed.js";
 import { summary } from "./measure.js";
+import { scratchDatabase } from "./scratch.js";
 import { benchApp } from "./setup.js";
 import { countSqlStatements } from "./sql-count.js";
 
 const MONTH_MS = 30 * 86_400_000;
 
+/**
+ * With BENCH_CPU_PROFILE=<file>, a V8 CPU profile of the drain alone (from the scheduler's
+ * enqueue to the last job), written as a `.cpuprofile` (Chrome DevTools, speedscope).
+ */
+async function startCpuProfile(): Promise<{ stop: () => Promise<void> } | null> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return null;
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 1000 });
+  await session.post("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = await session.post("Profiler.stop");
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the drain written to ${file}`);
+    },
+  };
+}
+
 export async function run() {
+  // A database of its own: jobs other runs left in DATABASE_URL's database would be drained (and
+  // timed) with the renewals, and another bench's worker there could claim the renewals' jobs.
+  const scratch = await scratchDatabase("renewals");
+  if (scratch) process.env.DATABASE_URL = scratch.url;
+  try {
+    await renewals();
+  } finally {
+    await scratch?.drop();
+  }
+}
+
+async function renewals() {
   const n = Number(process.env.BENCH_SUBSCRIPTIONS ?? 2000);
   /** Jobs the worker runs at once (the worker's default claim batch). */
   const batch = Number(process.env.BENCH_BATCH ?? 10);
@@ -140,6 +179,7 @@ export async function run() {
   await runDueJobs(ctx, jobHandlers, { batch: 10 });
 
   // The renewals: the scheduler's enqueue, then one worker drains every job.
+  const profile = await startCpuProfile();
   const started = performance.now();
   // Receipts are counted from here: a database kept from an earlier run holds that run's too.
   const drainFrom = ctx.clock.now();
@@ -223,6 +263,7 @@ export async function run() {
     );
   }
   const seconds = (performance.now() - started) / 1000;
+  await profile?.stop();
   const perRenewal = (statements.count() - drainStatements) / n;
 
   const [renewed] = await ctx.db

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { insertRows } from "../db/json-insert.js";
 import { rowsOf } from "../db/rows.js";
 import { job } from "../db/schema/jobs.js";
 import type { Database, Executor } from "../db/types.js";
@@ -20,7 +21,7 @@ export async function insertJobs(
   notify?: { channel: string; name: string },
 ): Promise<void> {
   if (rows.length === 0) return;
-  const insert = tx.insert(job).values(rows).onConflictDoNothing({ target: job.dedupeKey });
+  const insert = insertRows(tx, job, rows).onConflictDoNothing({ target: job.dedupeKey });
   if (notify) await insert.returning({ notified: sql`pg_notify(${notify.channel}, ${notify.name})` });
   else await insert;
 }

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { insertRows } from "../db/json-insert.js";
 import { rowsOf } from "../db/rows.js";
 import {
   sandboxCharge,
@@ -258,7 +259,7 @@ export async function insertChargesIfAbsent(
   rows: (typeof sandboxCharge.$inferInsert)[],
 ): Promise<ChargeRow[]> {
   if (rows.length === 0) return [];
-  return ex.insert(sandboxCharge).values(rows).onConflictDoNothing().returning();
+  return insertRows(ex, sandboxCharge, rows).onConflictDoNothing().returning();
 }
 
 /** The organization's charges with these idempotency keys, by key. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { insertRows } from "../../db/json-insert.js";
 import { emailMessage } from "../../db/schema/emails.js";
 import type { Database, Executor } from "../../db/types.js";
 
@@ -18,9 +19,7 @@ export async function insertEmail(tx: Executor, row: NewEmailRow): Promise<boole
 /** Inserts several emails in one statement; returns the ids of those inserted (a taken dedupe key is skipped). */
 export async function insertEmails(tx: Executor, rows: NewEmailRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const inserted = await tx
-    .insert(emailMessage)
-    .values(rows)
+  const inserted = await insertRows(tx, emailMessage, rows)
     .onConflictDoNothing({ target: emailMessage.dedupeKey })
     .returning({ id: emailMessage.id });
   return new Set(inserted.map((r) => r.id));

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { countFromDeltas } from "../../db/delta-counter.js";
+import { insertRows } from "../../db/json-insert.js";
 import { order, orderCount, orderItem } from "../../db/schema/orders.js";
 import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -33,7 +34,7 @@ export async function insertOrderWithItems(
 /** Inserts several orders in one statement; returns them in the order given. */
 export async function insertOrders(db: Executor, rows: (typeof order.$inferInsert)[]): Promise<OrderRow[]> {
   if (rows.length === 0) return [];
-  const saved = await db.insert(order).values(rows).returning();
+  const saved = await insertRows(db, order, rows).returning();
   const byId = new Map(saved.map((r) => [r.id, r]));
   return rows.map((r) => byId.get(r.id!)!);
 }
@@ -92,7 +93,7 @@ export async function markPendingOrdersPaid(
 }
 
 export async function insertOrderItems(db: Executor, rows: (typeof orderItem.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(orderItem).values(rows);
+  if (rows.length) await insertRows(db, orderItem, rows);
 }
 
 /** The organization's order, or undefined; `forUpdate` locks it for the rest of the transaction. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { insertRows } from "../../db/json-insert.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { webhookEndpoint } from "../../db/schema/webhooks.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -32,14 +33,14 @@ export async function insertWebhookEventsWithJobs(
 ): Promise<void> {
   const parts: SQL[] = [];
   if (rows.length)
-    parts.push(sql`ins as ${tx.insert(webhookEvent).values(rows).returning({ id: webhookEvent.id })}`);
+    parts.push(sql`ins as ${insertRows(tx, webhookEvent, rows).returning({ id: webhookEvent.id })}`);
   if (jobs) parts.push(sql`jobs as (${jobs})`);
   writes.forEach((w, i) => {
     parts.push(sql`${sql.raw(`w${i}`)} as (${w})`);
   });
   if (parts.length === 0) return;
   if (parts.length === 1 && rows.length) {
-    await tx.insert(webhookEvent).values(rows);
+    await insertRows(tx, webhookEvent, rows);
     return;
   }
   await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
