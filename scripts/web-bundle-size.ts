@@ -47,7 +47,7 @@ export const PAGES: PageSpec[] = [
     html: "index.html",
     routes: routesOf("dashboard"),
     budget: 150 * KB,
-    ceiling: 148 * KB,
+    ceiling: 149 * KB,
     before: 349_510,
   },
   {
