@@ -8,6 +8,12 @@
  * Mantine components a page really renders, not all that Mantine's index names). The second one
  * groups the modules by that set: a first page loads only chunks it needs in full, and what later
  * pages need (a menu, a chart, another route) is split as Rolldown splits it.
+ *
+ * Each page's entry module (`index.html`, which imports main.tsx) stays alone in its entry chunk:
+ * grouped, it made a shared chunk import the dashboard's script, which then ran in the customer
+ * portal (a1823f3; scripts/web-bundle-size.test.ts checks no chunk another page loads imports an
+ * entry chunk). What only the portal or the checkout load first is grouped only if no later page
+ * of the dashboard needs it, so dashboard pages do not fetch the portal's whole group.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { REACT } from "./chunk-names.mjs";
@@ -67,17 +73,21 @@ export function planFromBundle(bundle, importers) {
         pages.set(id, (pages.get(id) ?? new Set()).add(page.name));
       }
   }
-  // What the other pages (and what is fetched on use) load too: kept apart from what only the
-  // first pages need, so that landing on another page does not fetch the overview's own code.
+  // What the dashboard's other pages (and what is fetched on use) load too.
   const firstRoutes = new Set(FIRST_PAGES.flatMap((p) => p.routes.map((r) => facade(r))));
   const later = new Set();
   for (const chunk of chunks) if (chunk.isDynamicEntry && !firstRoutes.has(chunk)) closure(chunk, later);
   const usedLater = new Set([...later].flatMap((c) => c.moduleIds));
   /** @type {Record<string, string>} */
   const plan = {};
-  for (const [id, names] of pages)
-    if (names.size > 1 || !inEntry.has(id))
-      plan[id] = `${[...names].sort().join("+")}${usedLater.has(id) ? "" : "-only"}`;
+  for (const [id, names] of pages) {
+    if (names.size === 1 && inEntry.has(id)) continue;
+    // What the portal or the checkout load first and the dashboard's other pages need as well
+    // stays where Rolldown puts it: grouped, every dashboard page would fetch the portal's group.
+    const dashboard = names.has("dashboard") || names.has("sign-in");
+    if (!dashboard && usedLater.has(id)) continue;
+    plan[id] = [...names].sort().join("+");
+  }
   return plan;
 }
 
