@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { assetName, chunkName, REACT } from "./scripts/chunk-names.mjs";
+import { firstLoadGroup, writeChunkPlan } from "./scripts/first-load-chunks.mjs";
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -46,7 +47,12 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), checkoutDevRoute, buildStamp],
+  plugins: [
+    react(),
+    checkoutDevRoute,
+    buildStamp,
+    ...(process.env.KASSA_CHUNK_PLAN_OUT ? [writeChunkPlan(process.env.KASSA_CHUNK_PLAN_OUT)] : []),
+  ],
   resolve: { alias: command === "build" ? [reactRouterProduction] : [] },
   build: {
     outDir: "dist/web",
@@ -62,7 +68,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // React and React DOM, which every page needs, in one long-cached chunk; the other shared
         // chunks are named for what they hold (scripts/chunk-names.mjs) rather than after one of their modules.
-        codeSplitting: { groups: [{ name: "react", test: REACT, priority: 10 }] },
+        codeSplitting: {
+          groups: [
+            { name: "react", test: REACT, priority: 10 },
+            ...(process.env.KASSA_CHUNK_PLAN ? [firstLoadGroup(process.env.KASSA_CHUNK_PLAN)] : []),
+          ],
+        },
         chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
         assetFileNames: assetName,
       },

@@ -4,7 +4,8 @@
 // and the last build was a production one (so `npm start` is quick after the first time, and never
 // serves a development build that a `NODE_ENV=development vite build` left behind).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { webBuildEnv } from "./web-build-env.mjs";
 
@@ -38,6 +39,7 @@ if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p)) && 
     "checkout.html",
     "portal.html",
     "vite.config.ts",
+    "scripts/first-load-chunks.mjs",
     "public",
     "package-lock.json",
   ];
@@ -47,9 +49,22 @@ if (process.argv.includes("--if-stale") && pages.every((p) => existsSync(p)) && 
   if (Math.min(...pages.map((p) => statSync(p).mtimeMs)) >= latest) process.exit(0);
 }
 console.log("Building the web app…");
-const vite = [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"];
-execFileSync(process.execPath, outArg > 0 ? [...vite, "--outDir", outDir, "--emptyOutDir"] : vite, {
-  cwd: root,
-  stdio: "inherit",
-  env: webBuildEnv(process.env),
-});
+// Two passes (scripts/first-load-chunks.mjs): the first, into a scratch folder, finds which first
+// pages load each module; the second groups the modules by it into the chunks that are served.
+const vite = [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn", "--emptyOutDir"];
+const scratch = mkdtempSync(join(tmpdir(), "kassa-web-plan-"));
+const plan = join(scratch, "chunk-plan.json");
+try {
+  execFileSync(process.execPath, [...vite, "--outDir", join(scratch, "out")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...webBuildEnv(process.env), KASSA_CHUNK_PLAN_OUT: plan },
+  });
+  execFileSync(process.execPath, [...vite, "--outDir", outDir], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...webBuildEnv(process.env), KASSA_CHUNK_PLAN: plan },
+  });
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

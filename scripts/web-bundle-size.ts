@@ -9,6 +9,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { FIRST_PAGES } from "./first-load-chunks.mjs";
+
+const routesOf = (name: string) => FIRST_PAGES.find((p) => p.name === name)!.routes;
 
 export interface ManifestChunk {
   file: string;
@@ -42,15 +45,15 @@ export const PAGES: PageSpec[] = [
   {
     name: "dashboard first page (/)",
     html: "index.html",
-    routes: ["src/web/components/AppLayout.tsx", "src/web/pages/dashboard/Home.tsx"],
+    routes: routesOf("dashboard"),
     budget: 150 * KB,
-    ceiling: 164 * KB,
+    ceiling: 149 * KB,
     before: 349_510,
   },
   {
     name: "dashboard sign-in (/sign-in)",
     html: "index.html",
-    routes: ["src/web/pages/auth/SignIn.tsx"],
+    routes: routesOf("sign-in"),
     budget: 150 * KB,
     ceiling: 150 * KB,
     before: 349_510,
@@ -107,4 +110,43 @@ export function firstLoad(
   const rows = [...files].map((file) => ({ file, gzip: gzipSize(join(dist, file)) }));
   rows.sort((a, b) => b.gzip - a.gzip);
   return { files: rows, gzip: rows.reduce((sum, r) => sum + r.gzip, 0) };
+}
+
+/**
+ * Every chunk a page's entry can load, statically or on demand (its own file included), short of
+ * other pages' entry chunks (what those load is theirs).
+ */
+export function reachable(
+  manifest: Manifest,
+  entry: string,
+  key = entry,
+  into = new Set<string>(),
+): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  const chunk = manifest[key];
+  if (key !== entry && chunk?.isEntry) return into;
+  for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
+    reachable(manifest, entry, next, into);
+  return into;
+}
+
+/**
+ * Chunks that import an entry chunk (a page's script) while another page can load them: loading
+ * such a chunk runs that page's script on the wrong page (the dashboard drawn over the customer
+ * portal). A page's own lazy chunks may import its entry; it has already run there. Returns
+ * `chunk -> entry (loaded by page)` lines, empty when there are none.
+ */
+export function foreignEntryImports(manifest: Manifest): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedBy = new Map(entries.map((entry) => [entry, reachable(manifest, entry)]));
+  const out: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest))
+    for (const imported of chunk.imports ?? []) {
+      if (!manifest[imported]?.isEntry) continue;
+      for (const page of entries)
+        if (page !== imported && loadedBy.get(page)!.has(key))
+          out.push(`${key} -> ${imported} (loaded by ${page})`);
+    }
+  return out;
 }
