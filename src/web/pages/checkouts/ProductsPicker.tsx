@@ -33,6 +33,8 @@ export function ProductsPicker({
       onChange={onChange}
       searchable
       required
+      // While the list loads the picker is closed: an open dropdown would say "No matching product".
+      disabled={products.isPending}
       error={error ?? (products.isError ? "Could not load the products" : undefined)}
       nothingFoundMessage="No matching product"
     />
