@@ -7,9 +7,14 @@
  *
  *   DATABASE_URL=postgres://… npm run bench -- checkout
  *   BENCH_FLOWS=1000 BENCH_CONCURRENCY=50 BENCH_ROUNDS=5 npm run bench -- checkout
+ *
+ * Each line also prints the process's CPU time per operation (user + system over the rounds), the
+ * cost that limits it when Node is the busy side. BENCH_CPU_PROFILE=<file> profiles one more
+ * round of flows after the measured ones (not counted in the figures).
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { startCpuProfile } from "./cpu-profile.js";
 import { pct, summary } from "./measure.js";
 import { benchApp } from "./setup.js";
 
@@ -20,6 +25,8 @@ interface Figure {
   p99: number;
   /** What the figure was computed from (rounds are combined with `combine`). */
   count: number;
+  /** This process's CPU time over the rounds, in ms. */
+  cpuMs: number;
   seconds: number;
   latencies: number[];
 }
@@ -29,8 +36,10 @@ function combine(name: string, rounds: Figure[]): Figure {
   const latencies = rounds.flatMap((f) => f.latencies);
   const count = rounds.reduce((n, f) => n + f.count, 0);
   const seconds = rounds.reduce((n, f) => n + f.seconds, 0);
+  const cpuMs = rounds.reduce((n, f) => n + f.cpuMs, 0);
   return {
     name,
+    cpuMs,
     perSecond: count / seconds,
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
@@ -50,6 +59,7 @@ async function concurrently(
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let i = next++; i < total; i = next++) {
@@ -60,6 +70,7 @@ async function concurrently(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -67,6 +78,7 @@ async function concurrently(
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
     count: total,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     seconds,
     latencies,
   } satisfies Figure;
@@ -153,8 +165,13 @@ export async function run() {
   );
   for (const f of [read, creates, paid]) {
     console.log(
-      `${f.name.padEnd(40)} ${f.perSecond.toFixed(1).padStart(9)} /s   p50 ${f.p50.toFixed(1).padStart(8)} ms   p99 ${f.p99.toFixed(1).padStart(8)} ms   ${(f.perSecond / read.perSecond).toFixed(3)}x of baseline`,
+      `${f.name.padEnd(40)} ${f.perSecond.toFixed(1).padStart(9)} /s   p50 ${f.p50.toFixed(1).padStart(8)} ms   p99 ${f.p99.toFixed(1).padStart(8)} ms   ${(f.perSecond / read.perSecond).toFixed(3)}x of baseline   CPU ${(f.cpuMs / f.count).toFixed(2)} ms each`,
     );
+  }
+  const profile = await startCpuProfile("one more round of flows");
+  if (profile) {
+    await concurrently("flow", perRound, concurrency, (i) => flow(flowIndex + i));
+    await profile.stop();
   }
   summary({
     bench: "checkout",

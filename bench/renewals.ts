@@ -20,8 +20,6 @@
  * Progress (renewals paid and the rate so far) is printed every BENCH_PROGRESS_S seconds (default
  * 60), so a run stopped early still gives a figure.
  */
-import { writeFileSync } from "node:fs";
-import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { emailMessage } from "../src/server/db/schema/emails.js";
@@ -33,34 +31,13 @@ import { runDueJobs } from "../src/server/jobs/worker.js";
 import { createOrder } from "../src/server/modules/orders/create.js";
 import { enqueueDueRenewals } from "../src/server/modules/subscriptions/renewal/scheduler.js";
 import { seedSubscriptionCopies } from "../src/server/test/fixtures/subscriptions-renewal-seed.js";
+import { startCpuProfile } from "./cpu-profile.js";
 import { summary } from "./measure.js";
 import { scratchDatabase } from "./scratch.js";
 import { benchApp } from "./setup.js";
 import { countSqlStatements } from "./sql-count.js";
 
 const MONTH_MS = 30 * 86_400_000;
-
-/**
- * With BENCH_CPU_PROFILE=<file>, a V8 CPU profile of the drain alone (from the scheduler's
- * enqueue to the last job), written as a `.cpuprofile` (Chrome DevTools, speedscope).
- */
-async function startCpuProfile(): Promise<{ stop: () => Promise<void> } | null> {
-  const file = process.env.BENCH_CPU_PROFILE;
-  if (!file) return null;
-  const session = new Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.setSamplingInterval", { interval: 1000 });
-  await session.post("Profiler.start");
-  return {
-    async stop() {
-      const { profile } = await session.post("Profiler.stop");
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-      console.log(`CPU profile of the drain written to ${file}`);
-    },
-  };
-}
 
 export async function run() {
   // A database of its own: jobs other runs left in DATABASE_URL's database would be drained (and
@@ -179,7 +156,7 @@ async function renewals() {
   await runDueJobs(ctx, jobHandlers, { batch: 10 });
 
   // The renewals: the scheduler's enqueue, then one worker drains every job.
-  const profile = await startCpuProfile();
+  const profile = await startCpuProfile("the drain");
   const started = performance.now();
   // Receipts are counted from here: a database kept from an earlier run holds that run's too.
   const drainFrom = ctx.clock.now();

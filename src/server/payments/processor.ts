@@ -10,6 +10,7 @@
  * processors accept Stripe-style test values such as `pm_card_visa` (see docs/payments.md), and
  * Stripe also a confirmation token (`ctoken_…`) made by Stripe Elements in the browser.
  */
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../db/types.js";
 
 /** Why a card was declined (Stripe's decline codes). */
@@ -135,12 +136,14 @@ export interface PaymentProcessor {
    * Only a processor whose customers live in Kassa's own database (the sandbox): the customer
    * `createCustomer` would make, as a write in the caller's transaction, so it commits (or rolls
    * back) with the change that needs it and costs no commit of its own. The reference is known
-   * before the write; `write(tx)` makes the customer. Stripe has none (a network call never runs
-   * inside a transaction).
+   * before the write; `write(tx)` makes the customer, `writeSql(tx)` is the same write as SQL for
+   * a statement of the caller's that writes other rows too (a `WITH` of it). Stripe has none (a
+   * network call never runs inside a transaction).
    */
   customerInTransaction?(input: CreateCustomerInput): {
     customerRef: string;
     write(tx: Executor): Promise<void>;
+    writeSql(tx: Executor): SQL;
   };
   /** The hosted card form's tokenizer: validates the card and returns a payment method token. */
   tokenizeCard(input: TokenizeCardInput): Promise<PaymentMethod>;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { insertRows } from "../db/json-insert.js";
 import { rowsOf } from "../db/rows.js";
 import {
@@ -19,6 +19,11 @@ export type RefundRow = typeof sandboxRefund.$inferSelect;
 
 export async function insertSandboxCustomer(ex: Executor, row: typeof sandboxCustomer.$inferInsert) {
   await ex.insert(sandboxCustomer).values(row);
+}
+
+/** `insertSandboxCustomer` as SQL, for a statement of the caller's that writes it with other rows. */
+export function insertSandboxCustomerSql(ex: Executor, row: typeof sandboxCustomer.$inferInsert): SQL {
+  return ex.insert(sandboxCustomer).values(row).getSQL();
 }
 
 /** The organization's sandbox customer id, or undefined. */

@@ -25,6 +25,7 @@ import {
   insertPaymentMethod,
   insertRefundIfAbsent,
   insertSandboxCustomer,
+  insertSandboxCustomerSql,
   type PaymentMethodRow,
   type RefundRow,
   setChargeRefunded,
@@ -100,16 +101,17 @@ export function createSandboxProcessor(deps: { db: Database; clock: Clock }): Pa
   /** A sandbox customer: its reference now, its row written by `write` in the caller's transaction. */
   function customerInTransaction(input: CreateCustomerInput) {
     const id = uuidv7();
+    const row = () => ({
+      id,
+      organizationId: input.organizationId,
+      email: input.email ?? null,
+      name: input.name ?? null,
+      createdAt: clock.now(),
+    });
     return {
       customerRef: toRef("cus", id),
-      write: (tx: Executor) =>
-        insertSandboxCustomer(tx, {
-          id,
-          organizationId: input.organizationId,
-          email: input.email ?? null,
-          name: input.name ?? null,
-          createdAt: clock.now(),
-        }),
+      write: (tx: Executor) => insertSandboxCustomer(tx, row()),
+      writeSql: (tx: Executor) => insertSandboxCustomerSql(tx, row()),
     };
   }
 

@@ -15,7 +15,13 @@ import {
 import { confirmationIssues } from "./fields.js";
 import { RECONCILE_JOB } from "./job-names.js";
 import { type CheckoutView, checkoutFlags, inTx, loadView, productOf } from "./load.js";
-import { claimForConfirmation, findCheckoutBySecret, MUTABLE, updateCheckoutRow } from "./repository.js";
+import {
+  claimForConfirmation,
+  findCheckoutBySecret,
+  MUTABLE,
+  updateCheckoutSql,
+  withPatch,
+} from "./repository.js";
 import type { CheckoutConfirmInput } from "./schemas.js";
 import { serializeCheckout } from "./serialize.js";
 import { changeCheckout, clientChanges, confirmedWire, isExpired } from "./service.js";
@@ -108,34 +114,34 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
       },
       { collect: customerWrites, processorCustomerRef: processorCustomer?.customerRef },
     );
-    if (processorCustomer && match === "created") await processorCustomer.write(tx);
     // A customer with a live subscription cannot start another one unless the seller allows it.
     if (productOf(view.catalog, next.productId)?.row.recurringInterval) {
       await assertCustomerMaySubscribe(inTx(ctx, tx), next.organizationId, customer.id, next.id);
     }
-    // Only the columns this confirmation changed (the row is locked by the claim's UPDATE).
-    const saved = await updateCheckoutRow(
-      tx,
-      next.id,
-      changedFields(claimed, {
-        ...next,
-        customerId: customer.id,
-        // Decided when the checkout is first linked to its customer (at creation, or here) and kept.
-        customerSessionAllowed: next.customerId
-          ? next.customerSessionAllowed
-          : match === "created" || match === "external_id",
-        paymentMethodToken: flags.is_payment_form_required ? token : null,
-        paymentError: null,
-        chargeRef: null,
-        processorMetadata,
-        modifiedAt: now,
-      }),
-    );
+    // Only the columns this confirmation changed (the row is locked by the claim's UPDATE),
+    // written below by the events' statement.
+    const patch = changedFields(claimed, {
+      ...next,
+      customerId: customer.id,
+      // Decided when the checkout is first linked to its customer (at creation, or here) and kept.
+      customerSessionAllowed: next.customerId
+        ? next.customerSessionAllowed
+        : match === "created" || match === "external_id",
+      paymentMethodToken: flags.is_payment_form_required ? token : null,
+      paymentError: null,
+      chargeRef: null,
+      processorMetadata,
+      modifiedAt: now,
+    });
+    const saved = withPatch(claimed, patch);
     const attempt = saved.paymentAttempts;
     const confirmed: CheckoutView = { row: saved, catalog: view.catalog, discount: applied.discount };
-    // The customer's events, checkout.updated and the reconcile job (for a request that dies) in
-    // one statement.
+    // The checkout's changes, the new customer's processor customer, the customer's events,
+    // checkout.updated and the reconcile job (for a request that dies) in one statement.
     const customerSystem = systemEventsSql(saved.organizationId, customerWrites.systemEvents);
+    const writes = [updateCheckoutSql(tx, next.id, patch)];
+    if (customerSystem) writes.push(customerSystem);
+    if (processorCustomer && match === "created") writes.push(processorCustomer.writeSql(tx));
     await recordEvents(
       tx,
       now,
@@ -153,7 +159,7 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
           dedupeKey: `checkout-reconcile:${saved.id}:${attempt}`,
         },
       ],
-      customerSystem ? [customerSystem] : [],
+      writes,
     );
     return { view: confirmed, attempt, customer };
   });

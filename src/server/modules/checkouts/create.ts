@@ -7,11 +7,11 @@ import { type CustomerRow, getCustomerRow, getCustomerRowByExternalId } from "..
 import type { PriceCreateInput } from "../products/schemas.js";
 import type { ProductReader } from "../products/service.js";
 import { createAdHocPrices, loadProductsById } from "../products/service.js";
-import { recordEvent } from "../webhooks/service.js";
+import { recordEvents } from "../webhooks/service.js";
 import { applyChanges, type CheckoutChanges } from "./apply.js";
 import { EXPIRE_JOB } from "./job-names.js";
 import { type CheckoutView, defaultPrice, inTx, loadCatalog } from "./load.js";
-import { type CheckoutRow, insertCheckout } from "./repository.js";
+import { type CheckoutRow, insertCheckoutSql } from "./repository.js";
 import type { CheckoutCreateInput } from "./schemas.js";
 import { serializeCheckout } from "./serialize.js";
 
@@ -125,7 +125,9 @@ function customerPrefill(customer: CustomerRow | null, input: CheckoutCreateInpu
 
 /**
  * Opens a checkout for `input.products` (the first one selected), records `checkout.created`
- * and schedules its expiry, in one transaction. Bad input is a 422 naming the field.
+ * and schedules its expiry. Bad input is a 422 naming the field. The checkout, its event and the
+ * expiry job are written by one statement, so they commit together without a transaction of
+ * their own; ad-hoc prices (`prices`) are written first, so then it all runs in one transaction.
  */
 export async function createCheckout(
   ctx: Deps,
@@ -133,100 +135,117 @@ export async function createCheckout(
   input: CheckoutCreateInput,
   opts: CreateOptions = {},
 ) {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const reader = inTx(ctx, tx);
-    const { adHocPriceIds, products } = await offeredProducts(reader, organizationId, input, now);
-    const catalog = await loadCatalog(reader, organizationId, input.products, adHocPriceIds, products);
-    const issues: ValidationIssue[] = [];
-    input.products.forEach((id, i) => {
-      if (!(catalog.offered.get(id) ?? []).some((p) => !p.isArchived)) {
-        issues.push(issue(["products", i], "Product has no price to buy.", id));
-      }
-    });
-    const customer = await knownCustomer(tx, organizationId, input);
-    if (input.customer_id && !customer)
-      issues.push(issue(["customer_id"], "Customer does not exist.", input.customer_id));
-    if (issues.length) throw new RequestValidationError(issues);
-    const prefill = customerPrefill(customer, input);
+  const open = (db: Executor) => openCheckout(ctx, db, organizationId, input, opts);
+  if (Object.keys(input.prices ?? {}).length > 0) return ctx.db.transaction(open);
+  return open(ctx.db);
+}
 
-    const first = input.products[0]!;
-    const price = defaultPrice(catalog.offered.get(first) ?? []);
-    const id = uuidv7();
-    const base: CheckoutRow = {
-      id,
-      organizationId,
-      clientSecret: newClientSecret(),
-      status: "open",
-      paymentProcessor: ctx.payments.name,
-      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
-      productIds: input.products,
-      productId: first,
-      productPriceId: price?.id ?? null,
-      adHocPriceIds,
-      currency: price?.priceCurrency ?? "usd",
-      amount: 0,
-      discountAmount: 0,
-      netAmount: 0,
-      taxAmount: 0,
-      totalAmount: 0,
-      taxBehavior: null,
-      taxRateId: null,
-      discountId: null,
-      allowDiscountCodes: input.allow_discount_codes,
-      requireBillingAddress: input.require_billing_address,
-      allowTrial: input.allow_trial,
-      trialInterval: input.trial_interval ?? null,
-      trialIntervalCount: input.trial_interval_count ?? null,
-      customerId: customer?.id ?? null,
-      customerSessionAllowed: customer !== null,
-      externalCustomerId: input.external_customer_id ?? customer?.externalId ?? null,
-      ...prefill,
-      customerIpAddress: null,
-      customerMetadata: input.customer_metadata ?? {},
-      customFieldData: {},
-      metadata: input.metadata ?? {},
-      successUrl: input.success_url ?? null,
-      returnUrl: input.return_url ?? null,
-      embedOrigin: input.embed_origin ?? null,
-      subscriptionId: null,
-      checkoutLinkId: opts.checkoutLinkId ?? null,
-      paymentAttempts: 0,
-      paymentError: null,
-      paymentMethodToken: null,
-      chargeRef: null,
-      orderId: null,
-      processorMetadata: {},
-      createdAt: now,
-      modifiedAt: null,
-    };
-    const changes: CheckoutChanges = {
-      amount: input.amount ?? null,
-      currency: input.currency,
-      discountId: input.discount_id ?? undefined,
-      // Given values win over the customer's; a null one leaves the customer's (Polar).
-      customerEmail: input.customer_email ?? undefined,
-      customerName: input.customer_name ?? undefined,
-      customerBillingName: input.customer_billing_name ?? undefined,
-      customerBillingAddress: input.customer_billing_address ?? undefined,
-      customerTaxId: input.customer_tax_id ?? undefined,
-      customerIpAddress: input.customer_ip_address,
-      locale: input.locale,
-      customFieldData: input.custom_field_data,
-    };
-    const view: CheckoutView = { row: base, catalog, discount: null };
-    const applied = await applyChanges(reader, view, changes, now);
-    const row = await insertCheckout(tx, applied.row);
-    const wire = serializeCheckout({ row, catalog, discount: applied.discount }, ctx.config.baseUrl);
-    // The event and the checkout's expiry job in one statement.
-    await recordEvent(tx, now, organizationId, "checkout.created", wire, [
+async function openCheckout(
+  ctx: Deps,
+  tx: Executor,
+  organizationId: string,
+  input: CheckoutCreateInput,
+  opts: CreateOptions,
+) {
+  const now = ctx.clock.now();
+  const reader = inTx(ctx, tx);
+  const { adHocPriceIds, products } = await offeredProducts(reader, organizationId, input, now);
+  const catalog = await loadCatalog(reader, organizationId, input.products, adHocPriceIds, products);
+  const issues: ValidationIssue[] = [];
+  input.products.forEach((id, i) => {
+    if (!(catalog.offered.get(id) ?? []).some((p) => !p.isArchived)) {
+      issues.push(issue(["products", i], "Product has no price to buy.", id));
+    }
+  });
+  const customer = await knownCustomer(tx, organizationId, input);
+  if (input.customer_id && !customer)
+    issues.push(issue(["customer_id"], "Customer does not exist.", input.customer_id));
+  if (issues.length) throw new RequestValidationError(issues);
+  const prefill = customerPrefill(customer, input);
+
+  const first = input.products[0]!;
+  const price = defaultPrice(catalog.offered.get(first) ?? []);
+  const id = uuidv7();
+  const base: CheckoutRow = {
+    id,
+    organizationId,
+    clientSecret: newClientSecret(),
+    status: "open",
+    paymentProcessor: ctx.payments.name,
+    expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+    productIds: input.products,
+    productId: first,
+    productPriceId: price?.id ?? null,
+    adHocPriceIds,
+    currency: price?.priceCurrency ?? "usd",
+    amount: 0,
+    discountAmount: 0,
+    netAmount: 0,
+    taxAmount: 0,
+    totalAmount: 0,
+    taxBehavior: null,
+    taxRateId: null,
+    discountId: null,
+    allowDiscountCodes: input.allow_discount_codes,
+    requireBillingAddress: input.require_billing_address,
+    allowTrial: input.allow_trial,
+    trialInterval: input.trial_interval ?? null,
+    trialIntervalCount: input.trial_interval_count ?? null,
+    customerId: customer?.id ?? null,
+    customerSessionAllowed: customer !== null,
+    externalCustomerId: input.external_customer_id ?? customer?.externalId ?? null,
+    ...prefill,
+    customerIpAddress: null,
+    customerMetadata: input.customer_metadata ?? {},
+    customFieldData: {},
+    metadata: input.metadata ?? {},
+    successUrl: input.success_url ?? null,
+    returnUrl: input.return_url ?? null,
+    embedOrigin: input.embed_origin ?? null,
+    subscriptionId: null,
+    checkoutLinkId: opts.checkoutLinkId ?? null,
+    paymentAttempts: 0,
+    paymentError: null,
+    paymentMethodToken: null,
+    chargeRef: null,
+    orderId: null,
+    processorMetadata: {},
+    createdAt: now,
+    modifiedAt: null,
+  };
+  const changes: CheckoutChanges = {
+    amount: input.amount ?? null,
+    currency: input.currency,
+    discountId: input.discount_id ?? undefined,
+    // Given values win over the customer's; a null one leaves the customer's (Polar).
+    customerEmail: input.customer_email ?? undefined,
+    customerName: input.customer_name ?? undefined,
+    customerBillingName: input.customer_billing_name ?? undefined,
+    customerBillingAddress: input.customer_billing_address ?? undefined,
+    customerTaxId: input.customer_tax_id ?? undefined,
+    customerIpAddress: input.customer_ip_address,
+    locale: input.locale,
+    customFieldData: input.custom_field_data,
+  };
+  const view: CheckoutView = { row: base, catalog, discount: null };
+  const applied = await applyChanges(reader, view, changes, now);
+  const row = applied.row;
+  const wire = serializeCheckout({ row, catalog, discount: applied.discount }, ctx.config.baseUrl);
+  // The checkout, its event and its expiry job in one statement.
+  await recordEvents(
+    tx,
+    now,
+    organizationId,
+    [{ type: "checkout.created", data: wire }],
+    [
       {
         name: EXPIRE_JOB,
         payload: { checkoutId: id },
         runAt: row.expiresAt,
         dedupeKey: `checkout-expire:${id}`,
       },
-    ]);
-    return wire;
-  });
+    ],
+    [insertCheckoutSql(tx, row)],
+  );
+  return wire;
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { insertRows } from "../../db/json-insert.js";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
+import { slot, statement } from "../../db/statement.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import type { CheckoutSort } from "./schemas.js";
@@ -12,9 +14,12 @@ export const MUTABLE: CheckoutStatus[] = ["open", "failed"];
 
 const own = (organizationId: string) => inOrganization(checkout, organizationId);
 
-export async function insertCheckout(db: Executor, row: NewCheckoutRow): Promise<CheckoutRow> {
-  const [saved] = await db.insert(checkout).values(row).returning();
-  return saved!;
+/**
+ * The INSERT of a new checkout as SQL, for a statement that writes it together with other rows
+ * (`recordEvents`' writes: the checkout with its `checkout.created` and expiry job).
+ */
+export function insertCheckoutSql(db: Executor, row: NewCheckoutRow): SQL {
+  return insertRows(db, checkout, [row]).getSQL();
 }
 
 export async function findCheckout(
@@ -64,26 +69,49 @@ export async function updateCheckoutRow(
 }
 
 /**
+ * `updateCheckoutRow` as SQL, for a statement that writes it with other rows (`recordEvents`'
+ * writes); `withPatch` gives the row it leaves.
+ */
+export function updateCheckoutSql(db: Executor, id: string, patch: Partial<NewCheckoutRow>): SQL {
+  return db.update(checkout).set(patch).where(eq(checkout.id, id)).getSQL();
+}
+
+/** The row `updateCheckoutSql(…, patch)` leaves, from the row locked before it: undefined values change nothing. */
+export function withPatch(row: CheckoutRow, patch: Partial<NewCheckoutRow>): CheckoutRow {
+  const next: Record<string, unknown> = { ...row };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) next[key] = value;
+  return next as CheckoutRow;
+}
+
+/**
  * Confirmation's claim: one UPDATE moves an open (or failed) checkout that has not expired to
  * `confirmed` and counts the attempt. Concurrent confirmations queue on the row lock and, once
  * the winner commits, find the status changed: exactly one gets the row back.
  */
+const claim = statement("checkout_claim", (db) =>
+  db
+    .update(checkout)
+    .set({
+      status: "confirmed",
+      paymentAttempts: sql`${checkout.paymentAttempts} + 1`,
+      modifiedAt: slot("now"),
+    })
+    .where(
+      and(
+        eq(checkout.clientSecret, slot("clientSecret")),
+        inArray(checkout.status, MUTABLE),
+        gt(checkout.expiresAt, slot("now")),
+      ),
+    )
+    .returning(),
+);
+
 export async function claimForConfirmation(
   db: Executor,
   clientSecret: string,
   now: Date,
 ): Promise<CheckoutRow | undefined> {
-  const [row] = await db
-    .update(checkout)
-    .set({ status: "confirmed", paymentAttempts: sql`${checkout.paymentAttempts} + 1`, modifiedAt: now })
-    .where(
-      and(
-        eq(checkout.clientSecret, clientSecret),
-        inArray(checkout.status, MUTABLE),
-        sql`${checkout.expiresAt} > ${now}`,
-      ),
-    )
-    .returning();
+  const [row] = await claim(db, { clientSecret, now });
   return row;
 }
 
@@ -119,26 +147,36 @@ export async function lockConfirmedAttempt(
  * the reconcile job). The UPDATE is the lock: a concurrent settlement waits, then finds the
  * status changed.
  */
+const settle = statement("checkout_settle", (db) =>
+  db
+    .update(checkout)
+    .set({
+      status: slot("status"),
+      orderId: slot("orderId"),
+      chargeRef: slot("chargeRef"),
+      paymentError: slot("paymentError"),
+      modifiedAt: slot("modifiedAt"),
+    })
+    .where(
+      inOrganization(
+        checkout,
+        slot("organizationId"),
+        eq(checkout.id, slot("id")),
+        eq(checkout.status, "confirmed"),
+        eq(checkout.paymentAttempts, slot("attempt")),
+      ),
+    )
+    .returning(),
+);
+
 export async function settleConfirmedAttempt(
   db: Executor,
   organizationId: string,
   id: string,
   attempt: number,
-  patch: Partial<NewCheckoutRow>,
+  patch: Pick<CheckoutRow, "status" | "orderId" | "chargeRef" | "paymentError" | "modifiedAt">,
 ): Promise<CheckoutRow | undefined> {
-  const [row] = await db
-    .update(checkout)
-    .set(patch)
-    .where(
-      inOrganization(
-        checkout,
-        organizationId,
-        eq(checkout.id, id),
-        eq(checkout.status, "confirmed"),
-        eq(checkout.paymentAttempts, attempt),
-      ),
-    )
-    .returning();
+  const [row] = await settle(db, { organizationId, id, attempt, ...patch });
   return row;
 }
 

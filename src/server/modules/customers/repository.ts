@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 
 import { countFromDeltas } from "../../db/delta-counter.js";
 import { totalFromPage } from "../../db/page-total.js";
 import { customer, customerCount, customerPaymentMethod } from "../../db/schema/customers.js";
+import { slot, statement } from "../../db/statement.js";
 import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -56,13 +57,27 @@ export function findCustomerByExternalId(
   return findOne(db, and(scope, eq(customer.externalId, externalId)), opts.forUpdate);
 }
 
+const liveByEmailLocked = statement("customer_by_email_for_update", (db) =>
+  db
+    .select()
+    .from(customer)
+    .where(and(live(slot("organizationId")), sql`lower(${customer.email}) = lower(${slot("email")})`))
+    .limit(1)
+    .for("update"),
+);
+
 /** The live customer with this email, ignoring case (optionally another than `exceptId`). */
-export function findCustomerByEmail(
+export async function findCustomerByEmail(
   db: Executor,
   organizationId: string,
   email: string,
   opts: { forUpdate?: boolean; exceptId?: string } = {},
 ) {
+  if (opts.forUpdate && !opts.exceptId) {
+    // The checkout's customer lookup (a hot path): built once per process.
+    const [row] = await liveByEmailLocked(db, { organizationId, email });
+    return row;
+  }
   return findOne(
     db,
     and(
@@ -237,12 +252,16 @@ export function customersAfter(db: Executor, organizationId: string, afterId: st
  * Takes the customer's next invoice number in one UPDATE (the row lock serializes concurrent
  * orders of the same customer): the number returned is the one before the increment.
  */
-export async function takeInvoiceNumber(db: Executor, organizationId: string, customerId: string) {
-  const [row] = await db
+const invoiceNumber = statement("customer_invoice_number", (db) =>
+  db
     .update(customer)
     .set({ invoiceNextNumber: sql`${customer.invoiceNextNumber} + 1` })
-    .where(inOrganization(customer, organizationId, eq(customer.id, customerId)))
-    .returning();
+    .where(inOrganization(customer, slot("organizationId"), eq(customer.id, slot("customerId"))))
+    .returning(),
+);
+
+export async function takeInvoiceNumber(db: Executor, organizationId: string, customerId: string) {
+  const [row] = await invoiceNumber(db, { organizationId, customerId });
   return row ? { prefix: row.invoicePrefix, number: row.invoiceNextNumber - 1, row } : undefined;
 }
 

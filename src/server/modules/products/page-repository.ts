@@ -21,6 +21,7 @@ import {
   productMedia,
   productPrice,
 } from "../../db/schema/products.js";
+import { slot, statement } from "../../db/statement.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import { metadataWhere } from "../../http/v1/metadata.js";
@@ -137,12 +138,16 @@ export async function findProductsWithRelations(
   ids: string[],
 ): Promise<ProductPageRow[]> {
   if (ids.length === 0) return [];
-  const query = db
-    .select({ row: getTableColumns(product), ...relationColumns(organizationId) })
-    .from(product)
-    .where(inOrganization(product, organizationId, inArray(product.id, ids)));
-  return (await runNamed("products_with_relations", query)).map(pageRowOf);
+  return (await productsWithRelations(db, { organizationId, ids })).map(pageRowOf);
 }
+
+// Built once per process (checkouts load their catalog with it on every create, confirm and read).
+const productsWithRelations = statement("products_with_relations", (db) =>
+  db
+    .select({ row: getTableColumns(product), ...relationColumns(slot("organizationId")) })
+    .from(product)
+    .where(inOrganization(product, slot("organizationId"), sql`${product.id} = any(${slot("ids")}::uuid[])`)),
+);
 
 /**
  * One page of the organization's products and the number of all that match, in one statement:

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { taxRate } from "../../db/schema/tax-rates.js";
+import { slot, statement } from "../../db/statement.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 import type { TaxRateSort } from "./schemas.js";
@@ -64,6 +65,25 @@ export async function findRegionRate(
   return row;
 }
 
+const ratesOfCountry = statement("tax_rates_of_country", (db) =>
+  db
+    .select()
+    .from(taxRate)
+    .where(and(own(slot("organizationId")), eq(taxRate.country, slot("country")), isNull(taxRate.state))),
+);
+const ratesOfState = statement("tax_rates_of_state", (db) =>
+  db
+    .select()
+    .from(taxRate)
+    .where(
+      and(
+        own(slot("organizationId")),
+        eq(taxRate.country, slot("country")),
+        or(isNull(taxRate.state), eq(taxRate.state, slot("state"))),
+      ),
+    ),
+);
+
 /** The rates that may apply to an address: the country-wide one and, when given, the state's. */
 export async function findRatesFor(
   db: Executor,
@@ -71,16 +91,9 @@ export async function findRatesFor(
   country: string,
   state: string | null,
 ): Promise<TaxRateRow[]> {
-  return db
-    .select()
-    .from(taxRate)
-    .where(
-      and(
-        own(organizationId),
-        eq(taxRate.country, country),
-        state ? or(isNull(taxRate.state), eq(taxRate.state, state)) : isNull(taxRate.state),
-      ),
-    );
+  return state
+    ? ratesOfState(db, { organizationId, country, state })
+    : ratesOfCountry(db, { organizationId, country });
 }
 
 const SORT_COLUMNS: Record<Exclude<TaxRateSort, "country">, SQL> = {
