@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database.js";
 import type { DatabaseHandle } from "./client.js";
-import { insertRows, jsonRowsOf } from "./json-insert.js";
+import { insertRows, jsonRowsOf, storedRow } from "./json-insert.js";
 
 /** A table with a column of each kind the bulk inserts write, defaults of each kind included. */
 const probe = pgTable("json_insert_probe", {
@@ -143,5 +143,32 @@ describe("insertRows (bulk insert as one json parameter)", () => {
     const stored = await db.db.select().from(probe).where(eq(probe.id, row.id));
     expect(stored.map((r) => r.label)).toEqual(["first"]);
     await db.db.delete(probe);
+  });
+});
+
+describe("storedRow (the row an insert stores, made in JS)", () => {
+  it("equals the row the database returns, absent columns filled as values() fills them", async () => {
+    const row = {
+      id: id(),
+      batch: "stored",
+      label: "it's",
+      amount: 12,
+      data: { nested: { a: [1, 2] } },
+      tags: ["x"],
+      at: new Date("2026-11-28T10:00:00.000Z"),
+      createdAt: new Date("2026-11-28T10:00:01.000Z"),
+    };
+    const made = storedRow(probe, row);
+    const [returned] = await db.db.insert(probe).values(row).returning();
+    // Every column present, each as the database stores it (the function's token included).
+    expect(made).toEqual(returned);
+    expect(Object.keys(made!).sort()).toEqual(Object.keys(returned!).sort());
+    // Defaults are copies: changing one row's default does not change the next.
+    (made!.data as Record<string, unknown>).changed = true;
+    expect(storedRow(probe, { id: id(), batch: "stored", createdAt: new Date() })!.data).toEqual({});
+  });
+
+  it("is null when an absent column's default is SQL (only the database knows it)", () => {
+    expect(storedRow(probe, { id: id(), batch: "stored" })).toBeNull();
   });
 });

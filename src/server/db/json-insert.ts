@@ -78,3 +78,24 @@ export function insertRows<T extends PgTable>(tx: Executor, table: T, rows: T["$
   const select = jsonRowsOf(table, rows);
   return select ? tx.insert(table).select(select) : tx.insert(table).values(rows);
 }
+
+/**
+ * The row `insert(table).values([row])` stores, made in JS: each absent column its `$defaultFn`,
+ * its default value (a copy) or null; generated columns left out. Null when an absent column's
+ * default is SQL (`now()`, a sequence): only the database knows it then. For a statement that
+ * writes the row together with others and does not read it back (`recordEvents`' writes).
+ */
+export function storedRow<T extends PgTable>(table: T, row: T["$inferInsert"]): T["$inferSelect"] | null {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, PgColumn>)) {
+    if ((column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert()) return null;
+    const given = (row as Record<string, unknown>)[key];
+    if (given !== undefined) out[key] = given;
+    else if (column.defaultFn !== undefined) out[key] = column.defaultFn();
+    else if (column.hasDefault && is(column.default, SQL)) return null;
+    else if (column.hasDefault && column.default !== undefined) out[key] = structuredClone(column.default);
+    else if (column.onUpdateFn !== undefined) out[key] = column.onUpdateFn();
+    else out[key] = null;
+  }
+  return out as T["$inferSelect"];
+}

@@ -218,6 +218,8 @@ async function fulfil(
         paid: true,
       },
       { product: product.row },
+      // Written below by the events' statement.
+      { defer: true },
     );
     await grantBenefits(tx, now, {
       organizationId: locked.organizationId,
@@ -237,8 +239,8 @@ async function fulfil(
       [...order.events, { type: "checkout.updated", data: serializeCheckout(done, ctx.config.baseUrl) }],
       // A one-time purchase's customer.state_changed, by a job (a subscription records its own).
       subscription ? [] : [customerStateJob(locked.organizationId, customerId)],
-      // The order's system events, in the same statement.
-      system ? [system] : [],
+      // The order and its items, and its system events, in the same statement.
+      [...order.writes, ...(system ? [system] : [])],
     );
     return { outcome: "succeeded", view: done };
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { countFromDeltas } from "../../db/delta-counter.js";
+import { insertRows } from "../../db/json-insert.js";
 import { totalFromPage } from "../../db/page-total.js";
 import { customer, customerCount, customerPaymentMethod } from "../../db/schema/customers.js";
 import { slot, statement } from "../../db/statement.js";
@@ -30,7 +31,8 @@ export async function insertCustomerIfAbsent(
   db: Executor,
   row: NewCustomerRow,
 ): Promise<CustomerRow | undefined> {
-  const [saved] = await db.insert(customer).values(row).onConflictDoNothing().returning();
+  // The row as one json parameter (`insertRows`): Drizzle builds one parameter, not one per column.
+  const [saved] = await insertRows(db, customer, [row]).onConflictDoNothing().returning();
   return saved;
 }
 

@@ -1,10 +1,18 @@
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.js";
 import { uuidv7 } from "../../lib/ids.js";
 import type { AddressValue } from "../customers/service.js";
 import { takeCustomerInvoiceNumber } from "../customers/service.js";
 import { type SystemEventInput, systemEventsSql } from "../events/service.js";
 import { type PendingEvent, recordEvents } from "../webhooks/service.js";
-import { type BillingReason, insertOrderWithItems, type OrderItemRow, type OrderRow } from "./repository.js";
+import {
+  type BillingReason,
+  insertOrderWithItems,
+  type NewOrderRow,
+  type OrderItemRow,
+  type OrderRow,
+  orderWithItemsWrites,
+} from "./repository.js";
 import { type KnownOrderParts, loadOrders, type OrderWire, serializeOrder } from "./service.js";
 import { orderSystemEvent } from "./system-events.js";
 
@@ -80,9 +88,17 @@ export function checkedTotals(input: NewOrder): { subtotalAmount: number; taxAmo
  * throws before anything is written.
  */
 export async function createOrder(tx: Executor, now: Date, input: NewOrder): Promise<OrderRow> {
-  const created = await insertNewOrder(tx, now, input);
+  const created = await insertNewOrder(tx, now, input, {}, { defer: true });
   const system = systemEventsSql(input.organizationId, created.systemEvents);
-  await recordEvents(tx, now, input.organizationId, created.events, [], system ? [system] : []);
+  // The order and its items are written by the events' statement.
+  await recordEvents(
+    tx,
+    now,
+    input.organizationId,
+    created.events,
+    [],
+    [...created.writes, ...(system ? [system] : [])],
+  );
   return created.row;
 }
 
@@ -92,6 +108,12 @@ export interface CreatedOrder {
   wire: OrderWire;
   events: PendingEvent[];
   systemEvents: SystemEventInput[];
+  /**
+   * With `defer`: the order's and its items' INSERTs, for the caller to run in its statement
+   * that records the events (`recordEvents`' writes), in the same transaction. Empty when the
+   * order was written already.
+   */
+  writes: SQL[];
 }
 
 /**
@@ -104,6 +126,7 @@ export async function insertNewOrder(
   now: Date,
   input: NewOrder,
   known: Pick<KnownOrderParts, "product"> = {},
+  opts: { defer?: boolean } = {},
 ): Promise<CreatedOrder> {
   const { subtotalAmount, taxAmount } = checkedTotals(input);
   const id = input.id ?? uuidv7();
@@ -126,37 +149,35 @@ export async function insertNewOrder(
     createdAt: now,
     modifiedAt: null,
   }));
-  // Order and items in one statement.
-  const row = await insertOrderWithItems(
-    tx,
-    {
-      id,
-      organizationId: input.organizationId,
-      customerId: input.customerId,
-      productId: input.productId,
-      discountId: input.discountId,
-      subscriptionId: input.subscriptionId,
-      checkoutId: input.checkoutId,
-      status: input.paid ? "paid" : "pending",
-      billingReason: input.billingReason,
-      currency: input.currency.toLowerCase(),
-      subtotalAmount,
-      discountAmount: input.discountAmount,
-      taxAmount,
-      billingName: input.billingName,
-      billingAddress: input.billingAddress,
-      invoiceNumber,
-      metadata: input.metadata,
-      customFieldData: input.customFieldData,
-      processor: input.processor,
-      chargeRef: input.chargeRef,
-      paymentMethodId: input.paymentMethodId,
-      paidAt: input.paid ? now : null,
-      createdAt: now,
-      modifiedAt: null,
-    },
-    items,
-  );
+  const newRow: NewOrderRow = {
+    id,
+    organizationId: input.organizationId,
+    customerId: input.customerId,
+    productId: input.productId,
+    discountId: input.discountId,
+    subscriptionId: input.subscriptionId,
+    checkoutId: input.checkoutId,
+    status: input.paid ? "paid" : "pending",
+    billingReason: input.billingReason,
+    currency: input.currency.toLowerCase(),
+    subtotalAmount,
+    discountAmount: input.discountAmount,
+    taxAmount,
+    billingName: input.billingName,
+    billingAddress: input.billingAddress,
+    invoiceNumber,
+    metadata: input.metadata,
+    customFieldData: input.customFieldData,
+    processor: input.processor,
+    chargeRef: input.chargeRef,
+    paymentMethodId: input.paymentMethodId,
+    paidAt: input.paid ? now : null,
+    createdAt: now,
+    modifiedAt: null,
+  };
+  // Order and items in one statement: the caller's (`defer`), or their own.
+  const deferred = opts.defer ? orderWithItemsWrites(tx, newRow, items) : null;
+  const row = deferred?.row ?? (await insertOrderWithItems(tx, newRow, items));
   // The wire of `order.created` and `order.paid`: the order as this transaction wrote it.
   const [record] = await loadOrders(tx, input.organizationId, [row], { ...known, customer, items });
   const wire = serializeOrder(record!);
@@ -166,5 +187,6 @@ export async function insertNewOrder(
     wire,
     events: types.map((type) => ({ type, data: wire })),
     systemEvents: types.flatMap((type) => orderSystemEvent(type, wire, now) ?? []),
+    writes: deferred?.writes ?? [],
   };
 }

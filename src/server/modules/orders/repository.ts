@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { countFromDeltas } from "../../db/delta-counter.js";
-import { insertRows } from "../../db/json-insert.js";
+import { insertRows, storedRow } from "../../db/json-insert.js";
 import { order, orderCount, orderItem } from "../../db/schema/orders.js";
 import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -9,6 +9,7 @@ import { metadataWhere } from "../../http/v1/metadata.js";
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
+export type NewOrderRow = typeof order.$inferInsert;
 export type OrderStatus = OrderRow["status"];
 
 export async function insertOrder(db: Executor, row: typeof order.$inferInsert): Promise<OrderRow> {
@@ -29,6 +30,23 @@ export async function insertOrderWithItems(
   const withItems = db.$with("items", {}).as(db.insert(orderItem).values(items).getSQL());
   const [saved] = await db.with(withItems).insert(order).values(row).returning();
   return saved!;
+}
+
+/**
+ * `insertOrderWithItems` as SQL for a statement of the caller's that writes them with other rows
+ * (each a `WITH` of it: the order, then its items), and the order row it stores; null when that
+ * row cannot be known without reading it back (`storedRow`).
+ */
+export function orderWithItemsWrites(
+  db: Executor,
+  row: typeof order.$inferInsert,
+  items: (typeof orderItem.$inferInsert)[],
+): { row: OrderRow; writes: SQL[] } | null {
+  const stored = storedRow(order, row);
+  if (!stored) return null;
+  const writes = [insertRows(db, order, [row]).getSQL()];
+  if (items.length) writes.push(insertRows(db, orderItem, items).getSQL());
+  return { row: stored, writes };
 }
 
 /** Inserts several orders in one statement; returns them in the order given. */
