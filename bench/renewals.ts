@@ -15,7 +15,8 @@
  *   BENCH_BATCH=1 …: jobs one at a time (default 10 at once, as the worker claims them)
  *   BENCH_BASELINE=n: orders in the baseline sample (default min(N, 5000): a rate, not a total)
  *
- * BENCH_CPU_PROFILE=<file>: a CPU profile of the drain (`.cpuprofile`).
+ * BENCH_CPU_PROFILE=<file>: a CPU profile of the drain (`.cpuprofile`). BENCH_SQL_STATS=1: the drain's
+ * statements with the most parameter text (what Node serializes and writes to the socket).
  *
  * Progress (renewals paid and the rate so far) is printed every BENCH_PROGRESS_S seconds (default
  * 60), so a run stopped early still gives a figure.
@@ -35,7 +36,7 @@ import { startCpuProfile } from "./cpu-profile.js";
 import { summary } from "./measure.js";
 import { scratchDatabase } from "./scratch.js";
 import { benchApp } from "./setup.js";
-import { countSqlStatements } from "./sql-count.js";
+import { countSqlStatements, printParameterStats } from "./sql-count.js";
 
 const MONTH_MS = 30 * 86_400_000;
 
@@ -156,6 +157,7 @@ async function renewals() {
   await runDueJobs(ctx, jobHandlers, { batch: 10 });
 
   // The renewals: the scheduler's enqueue, then one worker drains every job.
+  printParameterStats(0); // the seed's and the baseline's statements are not the drain's
   const profile = await startCpuProfile("the drain");
   const started = performance.now();
   // Receipts are counted from here: a database kept from an earlier run holds that run's too.
@@ -241,6 +243,7 @@ async function renewals() {
   }
   const seconds = (performance.now() - started) / 1000;
   await profile?.stop();
+  printParameterStats();
   const perRenewal = (statements.count() - drainStatements) / n;
 
   const [renewed] = await ctx.db

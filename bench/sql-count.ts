@@ -7,6 +7,37 @@ import pg from "pg";
  */
 let statements = 0;
 let installed = false;
+/** With BENCH_SQL_STATS=1: per statement text, how many were sent and the characters of their parameters. */
+const parameterStats = new Map<string, { n: number; chars: number; params: number }>();
+
+function recordParameters(args: unknown[]) {
+  const first = args[0] as { text?: string; values?: unknown[] } | string;
+  const text = typeof first === "string" ? first : (first?.text ?? "");
+  const values = (args[1] ?? (typeof first === "string" ? undefined : first?.values)) as
+    | unknown[]
+    | undefined;
+  let chars = 0;
+  for (const v of values ?? []) chars += typeof v === "string" ? v.length : 8;
+  const key = text.replace(/\s+/g, " ").slice(0, 140);
+  const e = parameterStats.get(key) ?? { n: 0, chars: 0, params: 0 };
+  e.n++;
+  e.chars += chars;
+  e.params += values?.length ?? 0;
+  parameterStats.set(key, e);
+}
+
+/**
+ * With BENCH_SQL_STATS=1, the statements sent since the last call, heaviest parameters first
+ * (statements, MB of parameter text, parameters, the statement's start), for finding what a
+ * drain sends; nothing otherwise. Clears the counts.
+ */
+export function printParameterStats(top = 30) {
+  if (!process.env.BENCH_SQL_STATS) return;
+  const rows = [...parameterStats].sort((a, b) => b[1].chars - a[1].chars).slice(0, top);
+  for (const [k, e] of rows)
+    console.log(`${e.n}\t${(e.chars / 1e6).toFixed(1)} MB\t${e.params} params\t${k}`);
+  parameterStats.clear();
+}
 
 export function countSqlStatements() {
   if (!installed) {
@@ -14,6 +45,7 @@ export function countSqlStatements() {
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       statements++;
+      if (process.env.BENCH_SQL_STATS) recordParameters(args);
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
   }

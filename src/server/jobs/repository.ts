@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../db/any-of.js";
 import { insertRows } from "../db/json-insert.js";
 import { rowsOf } from "../db/rows.js";
 import { job } from "../db/schema/jobs.js";
@@ -192,7 +193,7 @@ export async function deleteFinishedJobs(db: Executor, cutoff: Date, limit: numb
     .limit(limit);
   if (batch.length === 0) return 0;
   await db.delete(job).where(
-    inArray(
+    anyOf(
       job.id,
       batch.map((r) => r.id),
     ),
@@ -221,7 +222,7 @@ export async function finishQueuedJobsByKey(db: Executor, dedupeKeys: string[], 
   await db
     .update(job)
     .set({ status: "succeeded", finishedAt: now })
-    .where(and(inArray(job.dedupeKey, dedupeKeys), eq(job.status, "queued")));
+    .where(and(anyOf(job.dedupeKey, dedupeKeys), eq(job.status, "queued")));
 }
 
 export async function finishQueuedJob(db: Executor, id: string, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../db/any-of.js";
 import { insertRows } from "../db/json-insert.js";
 import { rowsOf } from "../db/rows.js";
 import {
@@ -231,7 +232,7 @@ export async function lockPaymentMethods(
   const rows = await ex
     .select()
     .from(sandboxPaymentMethod)
-    .where(inOrganization(sandboxPaymentMethod, organizationId, inArray(sandboxPaymentMethod.id, ids)))
+    .where(inOrganization(sandboxPaymentMethod, organizationId, anyOf(sandboxPaymentMethod.id, ids)))
     .orderBy(asc(sandboxPaymentMethod.id))
     .for("update");
   return new Map(rows.map((r) => [r.id, r]));
@@ -251,7 +252,7 @@ export async function methodsWithSucceededCharge(
       inOrganization(
         sandboxCharge,
         organizationId,
-        inArray(sandboxCharge.paymentMethodId, ids),
+        anyOf(sandboxCharge.paymentMethodId, ids),
         eq(sandboxCharge.status, "succeeded"),
       ),
     );
@@ -277,6 +278,6 @@ export async function findChargesByKeys(
   const rows = await ex
     .select()
     .from(sandboxCharge)
-    .where(inOrganization(sandboxCharge, organizationId, inArray(sandboxCharge.idempotencyKey, keys)));
+    .where(inOrganization(sandboxCharge, organizationId, anyOf(sandboxCharge.idempotencyKey, keys)));
   return new Map(rows.map((r) => [r.idempotencyKey, r]));
 }

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { benefitGrant } from "../../db/schema/benefits.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -18,7 +19,7 @@ export function lockGrantsOfSubscriptions(
       inOrganization(
         benefitGrant,
         organizationId,
-        inArray(benefitGrant.subscriptionId, subscriptionIds),
+        anyOf(benefitGrant.subscriptionId, subscriptionIds),
         // The same grants `lockGrantsToRevoke` locks for one subscription.
         eq(benefitGrant.target, "granted"),
       ),

@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { benefit, benefitGrant } from "../../db/schema/benefits.js";
 import { meterCredit } from "../../db/schema/meter-credits.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -316,7 +317,7 @@ export function findActiveGrantsOfCustomers(db: Executor, organizationId: string
       inOrganization(
         benefitGrant,
         organizationId,
-        inArray(benefitGrant.customerId, customerIds),
+        anyOf(benefitGrant.customerId, customerIds),
         isNotNull(benefitGrant.grantedAt),
         isNull(benefitGrant.revokedAt),
       ),

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { customerMeter } from "../../db/schema/customer-meters.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -22,8 +22,8 @@ export async function findCustomerMetersOf(
       inOrganization(
         customerMeter,
         organizationId,
-        inArray(customerMeter.customerId, customerIds),
-        inArray(customerMeter.meterId, meterIds),
+        anyOf(customerMeter.customerId, customerIds),
+        anyOf(customerMeter.meterId, meterIds),
       ),
     );
 }

@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { customerMeter } from "../../db/schema/customer-meters.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -133,7 +134,7 @@ export async function customerMeterRowsOf(
   const rows = await ex
     .select(readColumns)
     .from(customerMeter)
-    .where(inOrganization(customerMeter, organizationId, inArray(customerMeter.customerId, customerIds)))
+    .where(inOrganization(customerMeter, organizationId, anyOf(customerMeter.customerId, customerIds)))
     .orderBy(asc(customerMeter.createdAt), asc(customerMeter.id));
   return rows.map((r) => ({ ...r.row, balance: r.balance }));
 }

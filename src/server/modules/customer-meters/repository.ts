@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { customerMeter, customerMeterUniqueValue } from "../../db/schema/customer-meters.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -138,7 +139,7 @@ export async function refreshConsumed(
   await tx
     .update(customerMeter)
     .set({ consumedUnits: consumedSql(func) })
-    .where(inOrganization(customerMeter, organizationId, inArray(customerMeter.id, ids)));
+    .where(inOrganization(customerMeter, organizationId, anyOf(customerMeter.id, ids)));
 }
 
 export async function findCustomerMeter(

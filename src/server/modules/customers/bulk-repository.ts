@@ -1,4 +1,5 @@
-import { and, asc, inArray, sql } from "drizzle-orm";
+import { and, asc, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { customer, customerPaymentMethod } from "../../db/schema/customers.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -25,7 +26,7 @@ export async function takeInvoiceNumbers(
     .set({ invoiceNextNumber: sql`${customer.invoiceNextNumber} + v.n` })
     .from(sql`jsonb_to_recordset(${values}::jsonb) as v(id uuid, n int)`)
     // The ids again as a list: the primary key finds the rows whatever the table's statistics.
-    .where(inOrganization(customer, organizationId, inArray(customer.id, ids), sql`${customer.id} = v.id`))
+    .where(inOrganization(customer, organizationId, anyOf(customer.id, ids), sql`${customer.id} = v.id`))
     .returning({
       id: customer.id,
       prefix: customer.invoicePrefix,
@@ -41,7 +42,7 @@ export async function lockCustomers(db: Executor, organizationId: string, ids: s
   return db
     .select()
     .from(customer)
-    .where(and(ofOrg(organizationId), inArray(customer.id, ids)))
+    .where(and(ofOrg(organizationId), anyOf(customer.id, ids)))
     .orderBy(asc(customer.id))
     .for("update");
 }
@@ -56,5 +57,5 @@ export function findPaymentMethods(
   return db
     .select()
     .from(customerPaymentMethod)
-    .where(inOrganization(customerPaymentMethod, organizationId, inArray(customerPaymentMethod.id, ids)));
+    .where(inOrganization(customerPaymentMethod, organizationId, anyOf(customerPaymentMethod.id, ids)));
 }

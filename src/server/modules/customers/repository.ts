@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { countFromDeltas } from "../../db/delta-counter.js";
 import { insertRows } from "../../db/json-insert.js";
 import { totalFromPage } from "../../db/page-total.js";
@@ -122,7 +123,7 @@ export async function findCustomerRefs(
       and(
         ofOrg(organizationId),
         or(
-          ids.length ? inArray(customer.id, ids) : undefined,
+          ids.length ? anyOf(customer.id, ids) : undefined,
           externalIds.length
             ? and(isNull(customer.deletedAt), inArray(customer.externalId, externalIds))
             : undefined,
@@ -137,7 +138,7 @@ export async function findCustomersByIds(db: Executor, organizationId: string, i
   return db
     .select()
     .from(customer)
-    .where(and(ofOrg(organizationId), inArray(customer.id, ids)));
+    .where(and(ofOrg(organizationId), anyOf(customer.id, ids)));
 }
 
 export async function updateCustomerRow(

@@ -4,6 +4,7 @@ import { enqueueJobs } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { SEND_EMAIL_JOB, SEND_MAX_ATTEMPTS } from "./delivery.js";
 import { deleteQueuedEmail, insertEmails } from "./repository.js";
+import { slottedHtmlOf } from "./templates/slots.js";
 import type { OutgoingEmail } from "./transport.js";
 
 type EmailDeps = Pick<AppContext, "db" | "clock" | "mailer">;
@@ -48,7 +49,8 @@ export async function queueEmailsIn(
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html,
+        // A receipt of a batch: its HTML is put together by PostgreSQL, not here (insertEmails).
+        ...(slottedHtmlOf(message) ? { slottedHtml: slottedHtmlOf(message) } : { html: message.html }),
         transport: ctx.mailer.kind,
         createdAt: now,
       },

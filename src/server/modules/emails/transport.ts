@@ -8,7 +8,11 @@ export interface OutgoingEmail {
   html: string;
 }
 
-/** Where emails go: SMTP when SMTP_URL is set, else the local outbox (the email_message table itself). */
+/**
+ * Where emails go: SMTP when SMTP_URL is set, else the local outbox (the email_message table
+ * itself; its `send` only announces the email from its address, subject and text, and batched
+ * delivery hands it no HTML).
+ */
 export interface MailTransport {
   kind: "smtp" | "outbox";
   send(message: OutgoingEmail): Promise<void>;

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { countFromDeltas } from "../../db/delta-counter.js";
 import { insertRows, storedRow } from "../../db/json-insert.js";
 import { order, orderCount, orderItem } from "../../db/schema/orders.js";
@@ -99,7 +100,7 @@ export async function markPendingOrdersPaid(
         order,
         organizationId,
         // The ids again as a list: the primary key finds the rows whatever the table's statistics.
-        inArray(
+        anyOf(
           order.id,
           paid.map((p) => p.orderId),
         ),
@@ -139,7 +140,7 @@ export async function findOrderItems(
   return db
     .select()
     .from(orderItem)
-    .where(inOrganization(orderItem, organizationId, inArray(orderItem.orderId, orderIds)))
+    .where(inOrganization(orderItem, organizationId, anyOf(orderItem.orderId, orderIds)))
     .orderBy(asc(orderItem.createdAt), asc(orderItem.id));
 }
 

@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { type SubscriptionStatus, subscription } from "../../db/schema/subscriptions.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -64,7 +65,7 @@ export async function findSubscriptions(
   return db
     .select()
     .from(subscription)
-    .where(inOrganization(subscription, organizationId, inArray(subscription.id, ids)));
+    .where(inOrganization(subscription, organizationId, anyOf(subscription.id, ids)));
 }
 
 export async function updateSubscriptionRow(
@@ -173,7 +174,7 @@ export function findActiveSubscriptionsOfCustomers(
   organizationId: string,
   customerIds: string[],
 ): Promise<SubscriptionRow[]> {
-  return activeSubscriptionsQuery(db, organizationId, inArray(subscription.customerId, customerIds));
+  return activeSubscriptionsQuery(db, organizationId, anyOf(subscription.customerId, customerIds));
 }
 
 function activeSubscriptionsQuery(db: Executor, organizationId: string, customers: SQL) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { type WebhookDeliveryRow, webhookDelivery } from "../../db/schema/webhook-deliveries.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -17,7 +18,7 @@ export async function findEventById(db: Executor, id: string): Promise<EventRow 
 /** The events among `ids` (those that exist), in no particular order. */
 export function findEventsByIds(db: Executor, ids: string[]): Promise<EventRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(webhookEvent).where(inArray(webhookEvent.id, ids));
+  return db.select().from(webhookEvent).where(anyOf(webhookEvent.id, ids));
 }
 
 /** Creates the deliveries of one event; a delivery that exists already is left alone (idempotent). */
@@ -121,7 +122,7 @@ export async function requeueDeliveries(db: Executor, ids: string[], now: Date):
       completedAt: null,
       modifiedAt: now,
     })
-    .where(inArray(webhookDelivery.id, ids));
+    .where(anyOf(webhookDelivery.id, ids));
 }
 
 /**

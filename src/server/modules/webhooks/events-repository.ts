@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { insertRows } from "../../db/json-insert.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { webhookEndpoint } from "../../db/schema/webhooks.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -19,31 +18,54 @@ export function endpointSubscribesSql(organizationId: string, type: SQL): SQL {
   )})`;
 }
 
+/** Recorded webhook events of one change, for `insertWebhookEventsWithJobs`. */
+export interface NewWebhookEvents {
+  /** The payloads' `timestamp` (the events' `created_at`, as ISO text). */
+  timestamp: string;
+  createdAt: Date;
+  rows: { id: string; organizationId: string; type: string; subjectId: string | null; data: number | null }[];
+  /** The distinct `data` objects, which rows name by index (null: a payload without `data`). */
+  datas: unknown[];
+}
+
 /**
  * Inserts recorded webhook events of one organization and, in the same statement, the jobs of
  * `jobs` (a statement of the job queue's `enqueueJobsSql`, for a `WITH`) and the caller's other
  * `writes` (data-modifying statements, each a `WITH` of its own, run to completion whether read
- * or not): one round trip.
+ * or not): one round trip. Each payload `{type, timestamp, data}` is put together by PostgreSQL
+ * from the row and its `data`, sent once however many events carry it (`order.paid` and
+ * `order.updated` of a batch of renewals share theirs): the same jsonb as the whole payload
+ * sent for each.
  */
 export async function insertWebhookEventsWithJobs(
   tx: Executor,
-  rows: (typeof webhookEvent.$inferInsert)[],
+  events: NewWebhookEvents,
   jobs: SQL | null,
   writes: SQL[] = [],
 ): Promise<void> {
   const parts: SQL[] = [];
-  if (rows.length)
-    parts.push(sql`ins as ${insertRows(tx, webhookEvent, rows).returning({ id: webhookEvent.id })}`);
+  if (events.rows.length) parts.push(sql`ins as (${insertEventsSql(events)})`);
   if (jobs) parts.push(sql`jobs as (${jobs})`);
   writes.forEach((w, i) => {
     parts.push(sql`${sql.raw(`w${i}`)} as (${w})`);
   });
   if (parts.length === 0) return;
-  if (parts.length === 1 && rows.length) {
-    await insertRows(tx, webhookEvent, rows);
+  if (parts.length === 1 && events.rows.length) {
+    await tx.execute(insertEventsSql(events));
     return;
   }
   await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
+
+function insertEventsSql(events: NewWebhookEvents): SQL {
+  const rows = JSON.stringify(events.rows.map((r) => [r.id, r.organizationId, r.type, r.subjectId, r.data]));
+  return sql`insert into ${webhookEvent} (id, organization_id, type, payload, subject_id, created_at)
+    select (r->>0)::uuid, r->>1, r->>2,
+      jsonb_build_object('type', r->>2, 'timestamp', ${events.timestamp}::text)
+        || case when r->4 = 'null'::jsonb then '{}'::jsonb
+           else jsonb_build_object('data', ${JSON.stringify(events.datas)}::jsonb -> (r->>4)::int) end,
+      (r->>3)::uuid, ${events.createdAt.toISOString()}::timestamptz
+    from jsonb_array_elements(${rows}::jsonb) as r`;
 }
 
 /**

@@ -95,14 +95,20 @@ export async function recordEvents(
   also: JobToQueue[] = [],
   writes: SQL[] = [],
 ): Promise<string[]> {
-  const rows = events.map(({ type, data }) => ({
-    id: uuidv7(),
-    organizationId,
-    type,
-    subjectId: subjectIdOf(data),
-    payload: { type, timestamp: now.toISOString(), data },
-    createdAt: now,
-  }));
+  // Each distinct data object is sent once (`order.paid` and `order.updated` share theirs).
+  const datas: unknown[] = [];
+  const indexOf = new Map<unknown, number>();
+  const rows = events.map(({ type, data }) => {
+    let index: number | null = null;
+    if (data !== undefined) {
+      index = indexOf.get(data) ?? null;
+      if (index === null) {
+        index = datas.push(data) - 1;
+        indexOf.set(data, index);
+      }
+    }
+    return { id: uuidv7(), organizationId, type, subjectId: subjectIdOf(data), data: index };
+  });
   // The customer and seller emails of this change (receipts, cancellations, refunds, …), committed
   // with it: no use case has to remember to send them (emails/notify). One job per event, or per
   // NOTIFY_EVENTS_PER_JOB events of a bulk change (a batch of renewals: one job renders and queues
@@ -129,7 +135,12 @@ export async function recordEvents(
     ...also,
   ];
   const keep = (type: SQL) => endpointSubscribesSql(organizationId, type);
-  await insertWebhookEventsWithJobs(tx, rows, enqueueJobsSql(now, jobs, keep), writes);
+  await insertWebhookEventsWithJobs(
+    tx,
+    { timestamp: now.toISOString(), createdAt: now, rows, datas },
+    enqueueJobsSql(now, jobs, keep),
+    writes,
+  );
   return rows.map((r) => r.id);
 }
 

@@ -68,11 +68,50 @@ export function slottedRenderer<T>(
     const template = await shape;
     if (!template) return render(input);
     const raw = (v: string) => v;
-    return {
+    const htmlValues = values.map(escapeHtml);
+    let html: string | undefined;
+    const message = {
       to: fill(template.to, values, raw),
       subject: fill(template.subject, values, raw),
-      html: fill(template.html, values, escapeHtml),
+      // Put together when read: recording the email leaves it to PostgreSQL (`slottedHtmlOf`).
+      get html() {
+        html ??= fill(template.html, htmlValues, raw);
+        return html;
+      },
       text: fill(template.text, values, raw),
     };
+    Object.defineProperty(message, SLOTTED, { value: { template: template.html, values: htmlValues } });
+    return message;
   };
+}
+
+const SLOTTED = Symbol("slotted html");
+
+/** An email's HTML as its shape's render and the (HTML-escaped) strings its tokens stand for. */
+export interface SlottedHtml {
+  /** The render with `kassaslot<i>x` tokens, shared by every email of the shape. */
+  template: string;
+  /** What token i stands for, escaped as in the HTML. */
+  values: string[];
+}
+
+/**
+ * The HTML of an email of `slottedRenderer` as its template and slot values (null for any other
+ * message): its html is `template` with each token replaced by its value, so it can be recorded
+ * by sending the template once for many emails (`emails/repository.ts`, `insertEmails`).
+ */
+export function slottedHtmlOf(message: OutgoingEmail): SlottedHtml | null {
+  return (message as { [SLOTTED]?: SlottedHtml })[SLOTTED] ?? null;
+}
+
+/** A slotted template split at its tokens: `parts[i]` is followed by value `slots[i]` (null: the end). */
+export function splitSlotted(template: string): { parts: string[]; slots: (number | null)[] } {
+  const pieces = template.split(TOKEN);
+  const parts: string[] = [];
+  const slots: (number | null)[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    parts.push(pieces[i]!);
+    slots.push(i + 1 < pieces.length ? Number(pieces[i + 1]) : null);
+  }
+  return { parts, slots };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { anyOf } from "../../../db/any-of.js";
 import { subscription } from "../../../db/schema/subscriptions.js";
 import { inOrganization } from "../../../db/tenant.js";
 import type { Executor } from "../../../db/types.js";
@@ -92,7 +93,7 @@ export function advancePeriods(
         subscription,
         organizationId,
         // The ids again as a list: the primary key finds the rows whatever the table's statistics.
-        inArray(
+        anyOf(
           subscription.id,
           moves.map((m) => m.id),
         ),

@@ -1,4 +1,5 @@
-import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
+import { anyOf } from "../../../db/any-of.js";
 import { subscriptionPendingItem } from "../../../db/schema/subscriptions.js";
 import { inOrganization } from "../../../db/tenant.js";
 import type { Executor } from "../../../db/types.js";
@@ -70,7 +71,7 @@ export async function takePendingItems(
       inOrganization(
         subscriptionPendingItem,
         organizationId,
-        inArray(subscriptionPendingItem.id, ids),
+        anyOf(subscriptionPendingItem.id, ids),
         isNull(subscriptionPendingItem.orderId),
       ),
     );
@@ -90,7 +91,7 @@ export function lockOpenPendingItemsOf(
       inOrganization(
         subscriptionPendingItem,
         organizationId,
-        inArray(subscriptionPendingItem.subscriptionId, subscriptionIds),
+        anyOf(subscriptionPendingItem.subscriptionId, subscriptionIds),
         isNull(subscriptionPendingItem.orderId),
       ),
     )
@@ -114,7 +115,7 @@ export async function takePendingItemsBy(
       inOrganization(
         subscriptionPendingItem,
         organizationId,
-        inArray(
+        anyOf(
           subscriptionPendingItem.id,
           taken.map((t) => t.itemId),
         ),
