@@ -10,7 +10,8 @@
  *
  * Each line also prints the process's CPU time per operation (user + system over the rounds), the
  * cost that limits it when Node is the busy side. BENCH_CPU_PROFILE=<file> profiles one more
- * round of flows after the measured ones (not counted in the figures).
+ * round of flows after the measured ones (not counted in the figures). Then the three requests
+ * one at a time (BENCH_SEQUENTIAL times, default 100; 0 skips it): CPU per read, create, confirm.
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -105,19 +106,20 @@ export async function run() {
     201,
   );
   const create = () => call("POST", "/v1/checkouts/", { products: [product.id] }, 201);
-  const flow = async (i: number) => {
-    const checkout = await create();
-    await call(
+  const confirm = (checkout: Record<string, unknown>, tag: string | number) =>
+    call(
       "POST",
       `/v1/checkouts/client/${checkout.client_secret}/confirm`,
       {
-        customer_email: `bench-${i}-${Date.now()}@example.com`,
+        customer_email: `bench-${tag}-${Date.now()}@example.com`,
         customer_billing_address: { country: "DE" },
         confirmation_token_id: "pm_card_visa",
       },
       200,
       false,
     );
+  const flow = async (i: number) => {
+    await confirm(await create(), i);
   };
 
   const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -166,6 +168,26 @@ export async function run() {
   for (const f of [read, creates, paid]) {
     console.log(
       `${f.name.padEnd(40)} ${f.perSecond.toFixed(1).padStart(9)} /s   p50 ${f.p50.toFixed(1).padStart(8)} ms   p99 ${f.p99.toFixed(1).padStart(8)} ms   ${(f.perSecond / read.perSecond).toFixed(3)}x of baseline   CPU ${(f.cpuMs / f.count).toFixed(2)} ms each`,
+    );
+  }
+  // The same requests one at a time: the process's CPU per request, without 50 others interleaved.
+  const one = Number(process.env.BENCH_SEQUENTIAL ?? 100);
+  if (one > 0) {
+    const cpu = { read: 0, create: 0, confirm: 0 };
+    const timed = async (part: keyof typeof cpu, fn: () => Promise<unknown>) => {
+      const before = process.cpuUsage();
+      const value = await fn();
+      const used = process.cpuUsage(before);
+      cpu[part] += (used.user + used.system) / 1000;
+      return value as Record<string, unknown>;
+    };
+    for (let i = 0; i < one; i++) {
+      await timed("read", () => call("GET", `/v1/checkouts/${sample.id}`, undefined, 200));
+      const checkout = await timed("create", create);
+      await timed("confirm", () => confirm(checkout, `one-${i}`));
+    }
+    console.log(
+      `one at a time (${one} each), CPU per request: read ${(cpu.read / one).toFixed(2)} ms, create ${(cpu.create / one).toFixed(2)} ms, confirm ${(cpu.confirm / one).toFixed(2)} ms`,
     );
   }
   const profile = await startCpuProfile("one more round of flows");
