@@ -3,7 +3,7 @@ import { uuidv7 } from "../../lib/ids.js";
 import { nextInvoiceNumbers } from "../customers/service.js";
 import { recordSystemEvents } from "../events/service.js";
 import { recordEvents } from "../webhooks/service.js";
-import { checkedTotals, type NewOrder } from "./create.js";
+import { checkedTotals, type NewOrder, newOrderRow } from "./create.js";
 import { insertOrderItems, insertOrders, markPendingOrdersPaid, type OrderRow } from "./repository.js";
 import { loadOrders, serializeOrder } from "./service.js";
 import { orderSystemEvent } from "./system-events.js";
@@ -34,32 +34,7 @@ export async function createOrders(
   );
   const rows = await insertOrders(
     tx,
-    inputs.map((input, i) => ({
-      id: uuidv7(),
-      organizationId,
-      customerId: input.customerId,
-      productId: input.productId,
-      discountId: input.discountId,
-      subscriptionId: input.subscriptionId,
-      checkoutId: input.checkoutId,
-      status: input.paid ? ("paid" as const) : ("pending" as const),
-      billingReason: input.billingReason,
-      currency: input.currency.toLowerCase(),
-      subtotalAmount: totals[i]!.subtotalAmount,
-      discountAmount: input.discountAmount,
-      taxAmount: totals[i]!.taxAmount,
-      billingName: input.billingName,
-      billingAddress: input.billingAddress,
-      invoiceNumber: numbers[i]!,
-      metadata: input.metadata,
-      customFieldData: input.customFieldData,
-      processor: input.processor,
-      chargeRef: input.chargeRef,
-      paymentMethodId: input.paymentMethodId,
-      paidAt: input.paid ? now : null,
-      createdAt: now,
-      modifiedAt: null,
-    })),
+    inputs.map((input, i) => newOrderRow(input, uuidv7(), totals[i]!, numbers[i]!, now)),
   );
   await insertOrderItems(
     tx,

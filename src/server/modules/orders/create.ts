@@ -149,32 +149,7 @@ export async function insertNewOrder(
     createdAt: now,
     modifiedAt: null,
   }));
-  const newRow: NewOrderRow = {
-    id,
-    organizationId: input.organizationId,
-    customerId: input.customerId,
-    productId: input.productId,
-    discountId: input.discountId,
-    subscriptionId: input.subscriptionId,
-    checkoutId: input.checkoutId,
-    status: input.paid ? "paid" : "pending",
-    billingReason: input.billingReason,
-    currency: input.currency.toLowerCase(),
-    subtotalAmount,
-    discountAmount: input.discountAmount,
-    taxAmount,
-    billingName: input.billingName,
-    billingAddress: input.billingAddress,
-    invoiceNumber,
-    metadata: input.metadata,
-    customFieldData: input.customFieldData,
-    processor: input.processor,
-    chargeRef: input.chargeRef,
-    paymentMethodId: input.paymentMethodId,
-    paidAt: input.paid ? now : null,
-    createdAt: now,
-    modifiedAt: null,
-  };
+  const newRow = newOrderRow(input, id, { subtotalAmount, taxAmount }, invoiceNumber, now);
   // Order and items in one statement: the caller's (`defer`), or their own.
   const deferred = opts.defer ? orderWithItemsWrites(tx, newRow, items) : null;
   const row = deferred?.row ?? (await insertOrderWithItems(tx, newRow, items));
@@ -188,5 +163,41 @@ export async function insertNewOrder(
     events: types.map((type) => ({ type, data: wire })),
     systemEvents: types.flatMap((type) => orderSystemEvent(type, wire, now) ?? []),
     writes: deferred?.writes ?? [],
+  };
+}
+
+/** The order row of `input` as `insertNewOrder` and `createOrders` write it. */
+export function newOrderRow(
+  input: NewOrder,
+  id: string,
+  totals: { subtotalAmount: number; taxAmount: number },
+  invoiceNumber: string,
+  now: Date,
+): NewOrderRow {
+  return {
+    id,
+    organizationId: input.organizationId,
+    customerId: input.customerId,
+    productId: input.productId,
+    discountId: input.discountId,
+    subscriptionId: input.subscriptionId,
+    checkoutId: input.checkoutId,
+    status: input.paid ? "paid" : "pending",
+    billingReason: input.billingReason,
+    currency: input.currency.toLowerCase(),
+    subtotalAmount: totals.subtotalAmount,
+    discountAmount: input.discountAmount,
+    taxAmount: totals.taxAmount,
+    billingName: input.billingName,
+    billingAddress: input.billingAddress,
+    invoiceNumber,
+    metadata: input.metadata,
+    customFieldData: input.customFieldData,
+    processor: input.processor,
+    chargeRef: input.chargeRef,
+    paymentMethodId: input.paymentMethodId,
+    paidAt: input.paid ? now : null,
+    createdAt: now,
+    modifiedAt: null,
   };
 }
