@@ -19,7 +19,7 @@ export type ChargeRow = typeof sandboxCharge.$inferSelect;
 export type RefundRow = typeof sandboxRefund.$inferSelect;
 
 export async function insertSandboxCustomer(ex: Executor, row: typeof sandboxCustomer.$inferInsert) {
-  await ex.insert(sandboxCustomer).values(row);
+  await ex.execute(insertSandboxCustomerSql(ex, row));
 }
 
 /** `insertSandboxCustomer` as SQL, for a statement of the caller's that writes it with other rows. */

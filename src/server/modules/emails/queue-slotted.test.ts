@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { findEmails } from "./repository.js";
 import { queueEmailsIn } from "./service.js";
+import { cycledReceipt } from "./templates/cycled-receipt-fixture.js";
 import { slottedHtmlOf } from "./templates/slots.js";
 import { subscriptionCycledEmail, subscriptionCycledEmails } from "./templates/subscription-cycled.js";
 
@@ -13,23 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const receipt = (k: number, discount = 0) => ({
-  brand: { name: "Acme & Sons", avatarUrl: null },
-  to: `o'brien+${k}@example.com`,
-  productName: "Pro <plan>",
-  order: {
-    id: `0190000${k}-0000-7000-8000-00000000000${k}`,
-    invoice_number: k === 3 ? null : `AB&${k}-000${k}`,
-    currency: "eur",
-    subtotal_amount: 1500,
-    discount_amount: discount,
-    tax_amount: 285,
-    total_amount: 1785 - discount,
-    items: [{ label: 'Pro "monthly"', amount: 1500 }],
-  },
-  renewsAt: `2026-03-0${k}T10:1${k}:00.000Z`,
-  orderUrl: `https://kassa.test/acme/portal/orders/${k}?a=1&b='${k}'\\x`,
-});
+const receipt = (k: number, discount = 0) => cycledReceipt(k, { discount, urlTail: "\\x" });
 
 describe("queueEmailsIn with receipts of one shape", () => {
   it("stores each receipt's HTML exactly as rendering it alone gives, beside emails given whole", async () => {

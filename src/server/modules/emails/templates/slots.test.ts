@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { OutgoingEmail } from "../transport.js";
+import { cycledReceipt } from "./cycled-receipt-fixture.js";
 import { slottedRenderer } from "./slots.js";
 import { subscriptionCycledEmail, subscriptionCycledEmails } from "./subscription-cycled.js";
 
-const receipt = (k: number, over: { discount?: number; name?: string; to?: string } = {}) => ({
-  brand: { name: over.name ?? "Acme & Sons", avatarUrl: null },
-  to: over.to ?? `o'brien+${k}@example.com`,
-  productName: "Pro <plan>",
-  order: {
-    id: `0190000${k}-0000-7000-8000-00000000000${k}`,
-    invoice_number: k === 3 ? null : `AB&${k}-000${k}`,
-    currency: "eur",
-    subtotal_amount: 1500,
-    discount_amount: over.discount ?? 0,
-    tax_amount: 285,
-    total_amount: 1785 - (over.discount ?? 0),
-    items: [{ label: 'Pro "monthly"', amount: 1500 }],
-  },
-  renewsAt: `2026-03-0${k}T10:1${k}:00.000Z`,
-  orderUrl: `https://kassa.test/acme/portal/orders/${k}?a=1&b='${k}'`,
-});
+const receipt = cycledReceipt;
 
 describe("slottedRenderer", () => {
   it("gives each renewal receipt exactly what rendering it alone gives", async () => {
