@@ -253,7 +253,10 @@ describe("hosted checkout in the browser", () => {
     await visitor.getByRole("button", { name: "Pay $23.99" }).waitFor();
 
     await page.getByRole("link", { name: "Checkouts", exact: true }).click();
-    await page.getByRole("button", { name: "New checkout" }).click();
+    // Under load the checkout links page stays up while the next page loads, and its "New checkout
+    // link" button would answer to a loose "New checkout".
+    await page.getByRole("heading", { name: "Checkouts", exact: true }).waitFor();
+    await page.getByRole("button", { name: "New checkout", exact: true }).click();
     await page.getByRole("combobox", { name: "Products" }).click();
     await page.getByRole("option", { name: /Widget Pro/ }).click();
     await page.keyboard.press("Escape");
