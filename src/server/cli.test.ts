@@ -6,6 +6,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 
+// These start the CLI on the embedded database whatever DATABASE_URL says (as `npm start` on a
+// fresh machine): the run with DATABASE_URL set would repeat the embedded run exactly, so it
+// leaves them to that one.
+const onPostgresLane = Boolean(process.env.DATABASE_URL);
 const root = new URL("../..", import.meta.url).pathname;
 // The server runs in one process through tsx's loader, as `npm start` runs it.
 const tsx = ["--import", pathToFileURL(join(root, "node_modules/tsx/dist/loader.mjs")).href];
@@ -87,7 +91,7 @@ async function signIn(url: string, email: string, password: string) {
 
 // Each test starts fresh processes that open the embedded database and apply every migration
 // (about 25 s of a busy 2-core machine apiece), hence the generous time limits.
-describe("kassa CLI", () => {
+describe.skipIf(onPostgresLane)("kassa CLI", () => {
   it("stops with exit code 2 and names the variable when configuration is bad", async () => {
     const { code, output } = await run(["migrate"], {
       ...envFor(mkdtempSync(join(tmpdir(), "kassa-cli-"))),
@@ -141,104 +145,107 @@ describe("kassa CLI", () => {
   }, 180_000);
 });
 
-describe("kassa CLI beside a running process on the same DATA_DIR (embedded database)", () => {
-  it("a second process stops at once with a message and exit 1; seed and admin create go through serve", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
-    const port = await freePort();
-    const url = `http://localhost:${port}`;
-    const env = envFor(dataDir, port);
-    const server = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
-    const lock = join(dataDir, "kassa.lock");
-    expect(statSync(lock).mode & 0o777).toBe(0o600);
-    const holder = JSON.parse(readFileSync(lock, "utf8"));
-    expect(holder).toMatchObject({ hostname: hostname(), command: "kassa serve" });
+describe.skipIf(onPostgresLane)(
+  "kassa CLI beside a running process on the same DATA_DIR (embedded database)",
+  () => {
+    it("a second process stops at once with a message and exit 1; seed and admin create go through serve", async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+      const port = await freePort();
+      const url = `http://localhost:${port}`;
+      const env = envFor(dataDir, port);
+      const server = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
+      const lock = join(dataDir, "kassa.lock");
+      expect(statSync(lock).mode & 0o777).toBe(0o600);
+      const holder = JSON.parse(readFileSync(lock, "utf8"));
+      expect(holder).toMatchObject({ hostname: hostname(), command: "kassa serve" });
 
-    const second = await run(["migrate"], env);
-    expect(second.code).toBe(1);
-    expect(second.output).toMatch(/is in use by another Kassa process/);
-    expect(second.output).toContain(`"kassa serve", pid ${holder.pid}`);
-    expect(second.output).toMatch(/Stop that process first/);
-    expect(second.output).toMatch(/DATABASE_URL/);
+      const second = await run(["migrate"], env);
+      expect(second.code).toBe(1);
+      expect(second.output).toMatch(/is in use by another Kassa process/);
+      expect(second.output).toContain(`"kassa serve", pid ${holder.pid}`);
+      expect(second.output).toMatch(/Stop that process first/);
+      expect(second.output).toMatch(/DATABASE_URL/);
 
-    // The commands a user runs beside a live server work through it.
-    const seeded = await run(["seed", "--demo", "--json", "--history-days", "1"], env);
-    expect(seeded.code, seeded.output).toBe(0);
-    expect(seeded.output).toMatch(/through the Kassa server running at http:\/\/127\.0\.0\.1:/);
-    const demo = JSON.parse(seeded.output.split("\n").find((l) => l.startsWith("{"))!);
-    expect(demo.email).toBe("demo@kassa.local");
-    const products = await fetch(`${url}/v1/products/`, {
-      headers: { authorization: `Bearer ${demo.access_token}` },
-    });
-    expect(products.status).toBe(200);
-    expect((await products.json()).items.length).toBeGreaterThan(0);
+      // The commands a user runs beside a live server work through it.
+      const seeded = await run(["seed", "--demo", "--json", "--history-days", "1"], env);
+      expect(seeded.code, seeded.output).toBe(0);
+      expect(seeded.output).toMatch(/through the Kassa server running at http:\/\/127\.0\.0\.1:/);
+      const demo = JSON.parse(seeded.output.split("\n").find((l) => l.startsWith("{"))!);
+      expect(demo.email).toBe("demo@kassa.local");
+      const products = await fetch(`${url}/v1/products/`, {
+        headers: { authorization: `Bearer ${demo.access_token}` },
+      });
+      expect(products.status).toBe(200);
+      expect((await products.json()).items.length).toBeGreaterThan(0);
 
-    const admin = await run(
-      ["admin", "create", "--email", "ops@example.com", "--password", "ops-password"],
-      env,
-    );
-    expect(admin.code, admin.output).toBe(0);
-    expect(admin.output).toMatch(/Created administrator ops@example.com/);
-    expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
+      const admin = await run(
+        ["admin", "create", "--email", "ops@example.com", "--password", "ops-password"],
+        env,
+      );
+      expect(admin.code, admin.output).toBe(0);
+      expect(admin.output).toMatch(/Created administrator ops@example.com/);
+      expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
 
-    // The local routes answer only who knows the secret of the lock file.
-    const guessed = await fetch(`${url}/internal/local-cli/seed-demo`, {
-      method: "POST",
-      headers: { authorization: "Bearer guess" },
-    });
-    expect(guessed.status).toBe(404);
-    const { localToken } = JSON.parse(readFileSync(lock, "utf8"));
-    const proxied = await fetch(`${url}/internal/local-cli/seed-demo`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${localToken}`, "x-forwarded-for": "203.0.113.9" },
-    });
-    expect(proxied.status).toBe(404);
+      // The local routes answer only who knows the secret of the lock file.
+      const guessed = await fetch(`${url}/internal/local-cli/seed-demo`, {
+        method: "POST",
+        headers: { authorization: "Bearer guess" },
+      });
+      expect(guessed.status).toBe(404);
+      const { localToken } = JSON.parse(readFileSync(lock, "utf8"));
+      const proxied = await fetch(`${url}/internal/local-cli/seed-demo`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${localToken}`, "x-forwarded-for": "203.0.113.9" },
+      });
+      expect(proxied.status).toBe(404);
 
-    await stop(server);
-    expect(existsSync(lock)).toBe(false);
-    // Nothing was damaged: the database opens, with everything made through the server.
-    expect((await run(["migrate"], env)).code).toBe(0);
-    const again = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
-    expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
-    expect((await signIn(url, "demo@kassa.local", demo.password)).status).toBe(200);
-    await stop(again);
-  }, 420_000);
+      await stop(server);
+      expect(existsSync(lock)).toBe(false);
+      // Nothing was damaged: the database opens, with everything made through the server.
+      expect((await run(["migrate"], env)).code).toBe(0);
+      const again = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
+      expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
+      expect((await signIn(url, "demo@kassa.local", demo.password)).status).toBe(200);
+      await stop(again);
+    }, 420_000);
 
-  it("seed --demo beside a worker (no server to go through) stops with exit 1 and touches nothing", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
-    const env = envFor(dataDir, await freePort());
-    const worker = spawn(process.execPath, [...tsx, main, "worker"], { env, detached: true });
-    children.push(worker);
-    const lock = join(dataDir, "kassa.lock");
-    const deadline = Date.now() + 60_000;
-    while (!existsSync(lock) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const seeded = await run(["seed", "--demo"], env);
-    expect(seeded.code).toBe(1);
-    const holder = JSON.parse(readFileSync(lock, "utf8"));
-    expect(seeded.output).toContain(`"kassa worker", pid ${holder.pid}`);
-    expect(seeded.output).not.toContain("demo@kassa.local");
-    await stop(worker);
-    const after = await run(["seed", "--demo", "--json", "--history-days", "0"], env);
-    expect(after.code, after.output).toBe(0);
-  }, 300_000);
+    it("seed --demo beside a worker (no server to go through) stops with exit 1 and touches nothing", async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+      const env = envFor(dataDir, await freePort());
+      const worker = spawn(process.execPath, [...tsx, main, "worker"], { env, detached: true });
+      children.push(worker);
+      const lock = join(dataDir, "kassa.lock");
+      const deadline = Date.now() + 60_000;
+      while (!existsSync(lock) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const seeded = await run(["seed", "--demo"], env);
+      expect(seeded.code).toBe(1);
+      const holder = JSON.parse(readFileSync(lock, "utf8"));
+      expect(seeded.output).toContain(`"kassa worker", pid ${holder.pid}`);
+      expect(seeded.output).not.toContain("demo@kassa.local");
+      await stop(worker);
+      const after = await run(["seed", "--demo", "--json", "--history-days", "0"], env);
+      expect(after.code, after.output).toBe(0);
+    }, 300_000);
 
-  it("takes over a lock left by a process that was killed", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
-    const env = envFor(dataDir);
-    // A pid that no longer runs: a process that has exited.
-    const gone = spawn(process.execPath, ["-e", ""]);
-    await new Promise((r) => gone.once("exit", r));
-    const lock = join(dataDir, "kassa.lock");
-    writeFileSync(
-      lock,
-      JSON.stringify({
-        pid: gone.pid,
-        hostname: hostname(),
-        startedAt: "2026-01-01T00:00:00.000Z",
-        command: "kassa serve",
-      }),
-    );
-    const { code, output } = await run(["migrate"], env);
-    expect(code, output).toBe(0);
-    expect(existsSync(lock)).toBe(false);
-  }, 180_000);
-});
+    it("takes over a lock left by a process that was killed", async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+      const env = envFor(dataDir);
+      // A pid that no longer runs: a process that has exited.
+      const gone = spawn(process.execPath, ["-e", ""]);
+      await new Promise((r) => gone.once("exit", r));
+      const lock = join(dataDir, "kassa.lock");
+      writeFileSync(
+        lock,
+        JSON.stringify({
+          pid: gone.pid,
+          hostname: hostname(),
+          startedAt: "2026-01-01T00:00:00.000Z",
+          command: "kassa serve",
+        }),
+      );
+      const { code, output } = await run(["migrate"], env);
+      expect(code, output).toBe(0);
+      expect(existsSync(lock)).toBe(false);
+    }, 180_000);
+  },
+);

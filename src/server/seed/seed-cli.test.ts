@@ -4,6 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
+// These start the CLI on the embedded database whatever DATABASE_URL says (as `npm start` on a
+// fresh machine): the run with DATABASE_URL set would repeat the embedded run exactly, so it
+// leaves them to that one.
+const onPostgresLane = Boolean(process.env.DATABASE_URL);
 const root = new URL("../../..", import.meta.url).pathname;
 const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
 const main = join(root, "src/server/main.ts");
@@ -30,7 +34,7 @@ function run(
   });
 }
 
-describe("kassa seed --demo (CLI)", () => {
+describe.skipIf(onPostgresLane)("kassa seed --demo (CLI)", () => {
   it("prints exactly one JSON object with --json, the same seller on a second run", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "kassa-seed-"));
     const first = await run(["seed", "--demo", "--json", "--history-days", "0"], dataDir);
