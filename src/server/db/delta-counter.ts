@@ -1,6 +1,7 @@
 import { type Column, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { rowsOf } from "./rows.js";
+import { sqlStateOf } from "./sql-state.js";
 import { inOrganization } from "./tenant.js";
 import type { Executor } from "./types.js";
 
@@ -109,17 +110,10 @@ export async function settleDeltaCounter(
   if (Number(read.rows) > COMPACT_AFTER_ROWS) {
     // On a read-only connection (a replica) the rows stay as they are: the sum is exact anyway.
     await compactDeltaCounter(db, table, organizationId).catch((error: unknown) => {
-      if (sqlState(error) !== READ_ONLY_SQL_TRANSACTION) throw error;
+      if (sqlStateOf(error) !== READ_ONLY_SQL_TRANSACTION) throw error;
     });
   }
   return Number(read.total ?? 0);
 }
 
 const READ_ONLY_SQL_TRANSACTION = "25006";
-
-function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === "string") return e.code;
-  }
-  return undefined;
-}

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { sqlStateOf } from "../../db/sql-state.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
@@ -29,12 +30,7 @@ const TERMS = [
   "duration_in_months",
 ] as const;
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => sqlStateOf(error) === "23505";
 
 const codeTaken = (code: string): RequestValidationError =>
   new RequestValidationError([

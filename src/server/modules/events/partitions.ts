@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { sqlStateOf } from "../../db/sql-state.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import {
   createEventPartition,
@@ -52,7 +53,7 @@ export async function ensureEventPartitions(ctx: Pick<AppContext, "db" | "clock"
         return true;
       })
       .catch((error: unknown) => {
-        const code = pgCode(error);
+        const code = sqlStateOf(error);
         if (code === "42P07") return null; // another worker made it meanwhile
         // 23514: a row of the month reached the default partition meanwhile; 55P03: lock timeout.
         if (code === "23514" || code === "55P03") return false;
@@ -61,13 +62,6 @@ export async function ensureEventPartitions(ctx: Pick<AppContext, "db" | "clock"
     if (made !== null) (made ? run.created : run.skipped).push(month.name);
   }
   return run;
-}
-
-function pgCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === "string") return e.code;
-  }
-  return undefined;
 }
 
 function runKey(at: Date): string {
