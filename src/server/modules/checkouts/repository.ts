@@ -181,6 +181,33 @@ export async function settleConfirmedAttempt(
 }
 
 /** Moves a checkout that is still open (or failed) past its expiry to `expired`; undefined otherwise. */
+/**
+ * `settleConfirmedAttempt` of a checkout read earlier, as SQL for a statement of the caller's: it
+ * settles `known`'s attempt only while the row is still exactly as read (`confirmed`, same attempt,
+ * not modified since), and returns the checkout's id; otherwise it writes nothing and returns no row.
+ */
+export function settleKnownAttemptSql(
+  db: Executor,
+  known: CheckoutRow,
+  patch: Pick<CheckoutRow, "status" | "orderId" | "chargeRef" | "paymentError" | "modifiedAt">,
+): SQL {
+  return db
+    .update(checkout)
+    .set(patch)
+    .where(
+      inOrganization(
+        checkout,
+        known.organizationId,
+        eq(checkout.id, known.id),
+        eq(checkout.status, "confirmed"),
+        eq(checkout.paymentAttempts, known.paymentAttempts),
+        known.modifiedAt ? eq(checkout.modifiedAt, known.modifiedAt) : sql`${checkout.modifiedAt} is null`,
+      ),
+    )
+    .returning({ id: checkout.id })
+    .getSQL();
+}
+
 export async function expireCheckout(db: Executor, id: string, now: Date): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .update(checkout)

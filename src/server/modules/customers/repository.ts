@@ -251,23 +251,6 @@ export function customersAfter(db: Executor, organizationId: string, afterId: st
     .limit(limit);
 }
 
-/**
- * Takes the customer's next invoice number in one UPDATE (the row lock serializes concurrent
- * orders of the same customer): the number returned is the one before the increment.
- */
-const invoiceNumber = statement("customer_invoice_number", (db) =>
-  db
-    .update(customer)
-    .set({ invoiceNextNumber: sql`${customer.invoiceNextNumber} + 1` })
-    .where(inOrganization(customer, slot("organizationId"), eq(customer.id, slot("customerId"))))
-    .returning(),
-);
-
-export async function takeInvoiceNumber(db: Executor, organizationId: string, customerId: string) {
-  const [row] = await invoiceNumber(db, { organizationId, customerId });
-  return row ? { prefix: row.invoicePrefix, number: row.invoiceNextNumber - 1, row } : undefined;
-}
-
 /** Locks the customer's row for the rest of the transaction (serializes a customer's checkouts). */
 export async function lockCustomer(db: Executor, organizationId: string, customerId: string): Promise<void> {
   await db

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
+import { takeInvoiceNumber, takeKnownInvoiceNumberSql } from "./invoice-repository.js";
 import {
   type CustomerFilters,
   type CustomerRow,
@@ -19,7 +20,6 @@ import {
   lockCustomer,
   type PaymentMethodRow,
   setCustomerTestClock,
-  takeInvoiceNumber,
   updateCustomerRow,
 } from "./repository.js";
 import type { CustomerSort } from "./schemas.js";
@@ -213,9 +213,26 @@ export async function takeCustomerInvoiceNumber(
 ): Promise<{ invoiceNumber: string; customer: CustomerRow }> {
   const taken = await takeInvoiceNumber(tx, organizationId, customerId);
   if (!taken) throw new NotFoundError("Customer");
+  return { invoiceNumber: formatInvoiceNumber(taken.prefix, taken.number), customer: taken.row };
+}
+
+const formatInvoiceNumber = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, "0")}`;
+
+// Used by checkouts
+/**
+ * The invoice number `takeCustomerInvoiceNumber` would take from `known` (a customer row read
+ * earlier), and the write that takes it for a statement of the caller's: the write takes it only
+ * while the row is still as `known` has it, and returns one row then, none otherwise (the caller
+ * then takes its number the usual way).
+ */
+export function takeKnownInvoiceNumber(
+  ex: Executor,
+  known: CustomerRow,
+): { invoiceNumber: string; customer: CustomerRow; write: SQL } {
   return {
-    invoiceNumber: `${taken.prefix}-${String(taken.number).padStart(4, "0")}`,
-    customer: taken.row,
+    invoiceNumber: formatInvoiceNumber(known.invoicePrefix, known.invoiceNextNumber),
+    customer: { ...known, invoiceNextNumber: known.invoiceNextNumber + 1 },
+    write: takeKnownInvoiceNumberSql(ex, known),
   };
 }
 

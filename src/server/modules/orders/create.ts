@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.js";
 import { uuidv7 } from "../../lib/ids.js";
-import type { AddressValue } from "../customers/service.js";
+import type { AddressValue, CustomerRow } from "../customers/service.js";
 import { takeCustomerInvoiceNumber } from "../customers/service.js";
 import { type SystemEventInput, systemEventsSql } from "../events/service.js";
 import { type PendingEvent, recordEvents } from "../webhooks/service.js";
@@ -126,16 +126,17 @@ export async function insertNewOrder(
   now: Date,
   input: NewOrder,
   known: Pick<KnownOrderParts, "product"> = {},
-  opts: { defer?: boolean } = {},
+  opts: {
+    defer?: boolean;
+    /** The invoice number, and the customer as taking it leaves them, when the caller took it. */
+    invoice?: { invoiceNumber: string; customer: CustomerRow };
+  } = {},
 ): Promise<CreatedOrder> {
   const { subtotalAmount, taxAmount } = checkedTotals(input);
   const id = input.id ?? uuidv7();
   // The customer's row comes back with its invoice number: the order embeds it as it is now.
-  const { invoiceNumber, customer } = await takeCustomerInvoiceNumber(
-    tx,
-    input.organizationId,
-    input.customerId,
-  );
+  const { invoiceNumber, customer } =
+    opts.invoice ?? (await takeCustomerInvoiceNumber(tx, input.organizationId, input.customerId));
   const items: OrderItemRow[] = input.items.map((item) => ({
     id: uuidv7(),
     organizationId: input.organizationId,

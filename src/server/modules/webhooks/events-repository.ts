@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { webhookEndpoint } from "../../db/schema/webhooks.js";
+import { sqlStateOf } from "../../db/sql-state.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
 
@@ -43,18 +44,51 @@ export async function insertWebhookEventsWithJobs(
   jobs: SQL | null,
   writes: SQL[] = [],
 ): Promise<void> {
-  const parts: SQL[] = [];
-  if (events.rows.length) parts.push(sql`ins as (${insertEventsSql(events)})`);
-  if (jobs) parts.push(sql`jobs as (${jobs})`);
-  writes.forEach((w, i) => {
-    parts.push(sql`${sql.raw(`w${i}`)} as (${w})`);
-  });
+  const parts = withParts(events, jobs, writes);
   if (parts.length === 0) return;
   if (parts.length === 1 && events.rows.length) {
     await tx.execute(insertEventsSql(events));
     return;
   }
   await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
+
+/**
+ * `insertWebhookEventsWithJobs` on the condition that each of `required` (data-modifying
+ * statements returning at most one row, such as an UPDATE guarded by the state it expects) writes
+ * its row: when one of them writes nothing, the statement fails and nothing of it is written
+ * (the check divides by the number of rows they wrote). True when it was written. Statements are
+ * atomic on their own: run it outside a transaction (in one, a false result has aborted it).
+ */
+export async function insertWebhookEventsWithJobsIf(
+  ex: Executor,
+  required: SQL[],
+  events: NewWebhookEvents,
+  jobs: SQL | null,
+  writes: SQL[] = [],
+): Promise<boolean> {
+  const checks = required.map((w, i) => sql`${sql.raw(`r${i}`)} as (${w})`);
+  const written = required.map((_, i) => sql`(select count(*) from ${sql.raw(`r${i}`)})`);
+  const parts = [...checks, ...withParts(events, jobs, writes)];
+  try {
+    await ex.execute(sql`with ${sql.join(parts, sql`, `)} select 1 / (${sql.join(written, sql` * `)})`);
+    return true;
+  } catch (error) {
+    if (sqlStateOf(error) === DIVISION_BY_ZERO) return false;
+    throw error;
+  }
+}
+
+const DIVISION_BY_ZERO = "22012";
+
+function withParts(events: NewWebhookEvents, jobs: SQL | null, writes: SQL[]): SQL[] {
+  const parts: SQL[] = [];
+  if (events.rows.length) parts.push(sql`ins as (${insertEventsSql(events)})`);
+  if (jobs) parts.push(sql`jobs as (${jobs})`);
+  writes.forEach((w, i) => {
+    parts.push(sql`${sql.raw(`w${i}`)} as (${w})`);
+  });
+  return parts;
 }
 
 function insertEventsSql(events: NewWebhookEvents): SQL {

@@ -4,7 +4,12 @@ import { enqueueJobsSql, type JobToQueue } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { CUSTOMER_NOTIFY_EVENT_TYPES, CUSTOMER_NOTIFY_JOB } from "../emails/service.js";
 import { findEventsByIds } from "./delivery-repository.js";
-import { endpointSubscribesSql, findEventsAbout, insertWebhookEventsWithJobs } from "./events-repository.js";
+import {
+  endpointSubscribesSql,
+  findEventsAbout,
+  insertWebhookEventsWithJobs,
+  insertWebhookEventsWithJobsIf,
+} from "./events-repository.js";
 
 /** The job that turns one recorded event into deliveries (dispatch.ts). */
 export const DISPATCH_JOB = "webhooks.dispatch";
@@ -95,6 +100,35 @@ export async function recordEvents(
   also: JobToQueue[] = [],
   writes: SQL[] = [],
 ): Promise<string[]> {
+  const built = eventsStatement(now, organizationId, events, also);
+  await insertWebhookEventsWithJobs(tx, built.events, built.jobs, writes);
+  return built.ids;
+}
+
+// Used by checkouts (a settlement in one statement)
+/**
+ * `recordEvents` in one statement of its own (outside a transaction), on the condition that each
+ * of `required` (data-modifying statements of other modules that return one row when they wrote,
+ * none when the row was no longer as the caller read it) writes its row: then everything is
+ * written and the events' ids are returned; otherwise nothing is written and the result is null
+ * (the caller then takes its transactional path).
+ */
+export async function recordEventsIf(
+  db: Executor,
+  required: SQL[],
+  now: Date,
+  organizationId: string,
+  events: PendingEvent[],
+  also: JobToQueue[] = [],
+  writes: SQL[] = [],
+): Promise<string[] | null> {
+  const built = eventsStatement(now, organizationId, events, also);
+  const written = await insertWebhookEventsWithJobsIf(db, required, built.events, built.jobs, writes);
+  return written ? built.ids : null;
+}
+
+/** The rows and jobs `recordEvents` writes. */
+function eventsStatement(now: Date, organizationId: string, events: PendingEvent[], also: JobToQueue[]) {
   // Each distinct data object is sent once (`order.paid` and `order.updated` share theirs).
   const datas: unknown[] = [];
   const indexOf = new Map<unknown, number>();
@@ -135,13 +169,11 @@ export async function recordEvents(
     ...also,
   ];
   const keep = (type: SQL) => endpointSubscribesSql(organizationId, type);
-  await insertWebhookEventsWithJobs(
-    tx,
-    { timestamp: now.toISOString(), createdAt: now, rows, datas },
-    enqueueJobsSql(now, jobs, keep),
-    writes,
-  );
-  return rows.map((r) => r.id);
+  return {
+    ids: rows.map((r) => r.id),
+    events: { timestamp: now.toISOString(), createdAt: now, rows, datas },
+    jobs: enqueueJobsSql(now, jobs, keep),
+  };
 }
 
 // Used by emails (the customer-notify job, through the job registry)
