@@ -189,7 +189,11 @@ export async function resolveCheckoutCustomerMatch(
   input: CheckoutCustomerInput,
   opts: ResolveCustomerOptions = {},
 ): Promise<{ customer: CustomerRow; match: CheckoutCustomerMatch }> {
-  const existing = await findExisting(tx, organizationId, input);
+  // Found only by email, the customer is new more often than not: the insert comes first, and the
+  // email's unique index (live customers, ignoring case) turns it away when one exists, which is
+  // then found below as a customer created meanwhile would be. One statement for a new buyer.
+  const existing =
+    input.customerId || input.externalId ? await findExisting(tx, organizationId, input) : undefined;
   if (existing) {
     return {
       customer: await applyCheckoutDetails(tx, now, existing.row, input, opts.collect),
