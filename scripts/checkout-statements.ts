@@ -22,7 +22,11 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 ) {
   if (counting) {
     const q = args[0] as string | { text?: string };
-    statements.push(String(typeof q === "string" ? q : q?.text).replace(/\s+/g, " "));
+    const named =
+      typeof q === "object" && (q as { name?: string })?.name
+        ? `[${(q as { name?: string }).name}] `
+        : "[unnamed] ";
+    statements.push(named + String(typeof q === "string" ? q : q?.text).replace(/\s+/g, " "));
   }
   return query.apply(this, args);
 };

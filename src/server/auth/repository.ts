@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizz
 import { runNamed } from "../db/named.js";
 import * as authSchema from "../db/schema/auth.js";
 import { apikey, member, organization, user } from "../db/schema/auth.js";
+import { slot, statement } from "../db/statement.js";
 import { inOrganization } from "../db/tenant.js";
 import type { Executor } from "../db/types.js";
 
@@ -121,9 +122,17 @@ export async function findOrganization(
   db: Executor,
   organizationId: string,
 ): Promise<OrganizationRow | undefined> {
-  const [row] = await db.select().from(organization).where(eq(organization.id, organizationId));
+  const [row] = await organizationById(db, { organizationId });
   return row;
 }
+
+/** An organization by id: read by every hosted checkout page and confirmation, built once. */
+const organizationById = statement("organization_by_id", (db) =>
+  db
+    .select()
+    .from(organization)
+    .where(eq(organization.id, slot("organizationId"))),
+);
 
 /** Locks the row for the rest of the transaction (concurrent PATCHes merge their settings one by one). */
 export async function findOrganizationForUpdate(

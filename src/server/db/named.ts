@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import type { Executor } from "./types.js";
 
 /**
  * Runs a Drizzle query as a named statement, named after a hash of its SQL text: each connection
@@ -13,4 +15,29 @@ export async function runNamed<T>(
 ): Promise<T> {
   const digest = createHash("sha256").update(query.toSQL().sql).digest("base64url").slice(0, 22);
   return query.prepare(`${prefix}_${digest}`).execute();
+}
+
+/** The Drizzle session behind an executor (where `execute` builds and runs its queries). */
+interface SessionOf {
+  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+}
+
+/**
+ * `ex.execute(query)` as a named statement (see `runNamed`): for a hot write put together as SQL
+ * (a `WITH` of several modules' writes) whose text repeats from request to request while its
+ * values change. On PGlite, where a name saves nothing, it runs as `execute` does.
+ */
+export function executeNamed(ex: Executor, prefix: string, query: SQL): ReturnType<Executor["execute"]> {
+  const session = (ex as unknown as { session: SessionOf }).session;
+  const built = session.dialect.sqlToQuery(query);
+  const digest = createHash("sha256").update(built.sql).digest("base64url").slice(0, 22);
+  return session.prepareQuery(built, undefined, `${prefix}_${digest}`, false).execute() as ReturnType<
+    Executor["execute"]
+  >;
 }

@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import { insertRows } from "../db/json-insert.js";
+import { executeNamed } from "../db/named.js";
 import { rowsOf } from "../db/rows.js";
 import {
   sandboxCharge,
@@ -151,7 +152,11 @@ export async function insertCardAndChargeIfAbsent(
     ? sql`select 1 from ${sandboxCustomer} where ${inOrganization(sandboxCustomer, charge.organizationId, eq(sandboxCustomer.id, charge.customerId))}`
     : sql`select 1`;
   const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const result = await ex.execute<{ customer_found: boolean; charged: boolean }>(sql`
+  // Named: its text is one of two (with or without a customer), its values change.
+  const result = await executeNamed(
+    ex,
+    "k_sandbox_charge",
+    sql`
     with c as (${customer}),
     ch as (
       insert into ${sandboxCharge} (id, organization_id, idempotency_key, request_hash, amount, currency,
@@ -173,7 +178,8 @@ export async function insertCardAndChargeIfAbsent(
       from ch
       returning id
     )
-    select exists (select 1 from c) as customer_found, exists (select 1 from pm) as charged`);
+    select exists (select 1 from c) as customer_found, exists (select 1 from pm) as charged`,
+  );
   const [row] = rowsOf<{ customer_found: boolean; charged: boolean }>(result);
   return { customerFound: Boolean(row?.customer_found), charged: Boolean(row?.charged) };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 
 import { anyOf } from "../../db/any-of.js";
 import { countFromDeltas } from "../../db/delta-counter.js";
 import { insertRows } from "../../db/json-insert.js";
+import { runNamed } from "../../db/named.js";
 import { totalFromPage } from "../../db/page-total.js";
 import { customer, customerCount, customerPaymentMethod } from "../../db/schema/customers.js";
 import { slot, statement } from "../../db/statement.js";
@@ -33,7 +34,11 @@ export async function insertCustomerIfAbsent(
   row: NewCustomerRow,
 ): Promise<CustomerRow | undefined> {
   // The row as one json parameter (`insertRows`): Drizzle builds one parameter, not one per column.
-  const [saved] = await insertRows(db, customer, [row]).onConflictDoNothing().returning();
+  // Named: the text is the same for every customer (a checkout's new buyer is a hot path).
+  const [saved] = await runNamed(
+    "k_customer_insert",
+    insertRows(db, customer, [row]).onConflictDoNothing().returning(),
+  );
   return saved;
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { executeNamed } from "../../db/named.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { webhookEndpoint } from "../../db/schema/webhooks.js";
 import { sqlStateOf } from "../../db/sql-state.js";
@@ -50,7 +51,7 @@ export async function insertWebhookEventsWithJobs(
     await tx.execute(insertEventsSql(events));
     return;
   }
-  await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  await executeNamed(tx, "k_events", sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
 
 /**
@@ -71,7 +72,11 @@ export async function insertWebhookEventsWithJobsIf(
   const written = required.map((_, i) => sql`(select count(*) from ${sql.raw(`r${i}`)})`);
   const parts = [...checks, ...withParts(events, jobs, writes)];
   try {
-    await ex.execute(sql`with ${sql.join(parts, sql`, `)} select 1 / (${sql.join(written, sql` * `)})`);
+    await executeNamed(
+      ex,
+      "k_events_if",
+      sql`with ${sql.join(parts, sql`, `)} select 1 / (${sql.join(written, sql` * `)})`,
+    );
     return true;
   } catch (error) {
     if (sqlStateOf(error) === DIVISION_BY_ZERO) return false;
