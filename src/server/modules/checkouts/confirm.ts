@@ -1,11 +1,13 @@
 import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
+import type { JobToQueue } from "../../jobs/queue.js";
 import { type CustomerChangeWrites, resolveCheckoutCustomerMatch } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
 import { systemEventsSql } from "../events/service.js";
 import { recordEvents } from "../webhooks/service.js";
 import { applyChanges, keepCustomerEmail } from "./apply.js";
 import { changedFields } from "./changed-fields.js";
+import { type Claimed, claimAtOnce } from "./claim-at-once.js";
 import {
   discountNoLongerAvailable,
   ExpiredCheckoutError,
@@ -16,6 +18,7 @@ import { confirmationIssues } from "./fields.js";
 import { RECONCILE_JOB } from "./job-names.js";
 import { type CheckoutView, checkoutFlags, inTx, loadView, productOf } from "./load.js";
 import {
+  type CheckoutRow,
   claimForConfirmation,
   findCheckoutBySecret,
   MUTABLE,
@@ -50,7 +53,14 @@ class DiscountGone extends Error {
  * the confirm body's changes, checks that nothing is missing, redeems the discount atomically,
  * resolves the customer, and schedules the reconcile job. Any refusal rolls all of it back.
  */
-async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInput, ip: string | null) {
+async function claim(
+  ctx: Deps,
+  clientSecret: string,
+  input: CheckoutConfirmInput,
+  ip: string | null,
+  /** The checkout as `claimAtOnce` read it before giving way: its catalog is not read again. */
+  seen: { view?: CheckoutView } = {},
+) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const claimed = await claimForConfirmation(tx, clientSecret, now);
@@ -61,7 +71,9 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
       throw new NotOpenCheckoutError(row.status);
     }
     const reader = inTx(ctx, tx);
-    const view = await loadView(reader, claimed);
+    const view = sameOffer(seen.view?.row, claimed)
+      ? { ...seen.view!, row: claimed }
+      : await loadView(reader, claimed);
     const applied = await applyChanges(
       reader,
       view,
@@ -150,19 +162,32 @@ async function claim(ctx: Deps, clientSecret: string, input: CheckoutConfirmInpu
         ...customerWrites.events,
         { type: "checkout.updated", data: serializeCheckout(confirmed, ctx.config.baseUrl) },
       ],
-      [
-        ...customerWrites.jobs,
-        {
-          name: RECONCILE_JOB,
-          payload: { organizationId: saved.organizationId, checkoutId: saved.id, attempt },
-          runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
-          dedupeKey: `checkout-reconcile:${saved.id}:${attempt}`,
-        },
-      ],
+      [...customerWrites.jobs, reconcileJob(saved, now)],
       writes,
     );
     return { view: confirmed, attempt, customer };
   });
+}
+
+/** The reconcile job of a confirmed attempt, due `RECONCILE_AFTER_MS` later (for a request that dies). */
+function reconcileJob(saved: CheckoutRow, now: Date): JobToQueue {
+  const attempt = saved.paymentAttempts;
+  return {
+    name: RECONCILE_JOB,
+    payload: { organizationId: saved.organizationId, checkoutId: saved.id, attempt },
+    runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
+    dedupeKey: `checkout-reconcile:${saved.id}:${attempt}`,
+  };
+}
+
+/** Whether two reads of a checkout offer the same products, prices and discount (the same catalog). */
+function sameOffer(a: CheckoutRow | undefined, b: CheckoutRow): boolean {
+  return (
+    a !== undefined &&
+    a.discountId === b.discountId &&
+    JSON.stringify(a.productIds) === JSON.stringify(b.productIds) &&
+    JSON.stringify(a.adHocPriceIds) === JSON.stringify(b.adHocPriceIds)
+  );
 }
 
 /** Removes a discount that ran out from a checkout that is still open (after a refused confirm). */
@@ -191,9 +216,13 @@ export async function confirmCheckout(
   input: CheckoutConfirmInput,
   ip: string | null,
 ) {
-  let claimed: Awaited<ReturnType<typeof claim>>;
+  let claimed: Claimed;
   try {
-    claimed = await claim(ctx, clientSecret, input, ip);
+    // The common confirmation in one statement; anything else, or a row that moved, as before.
+    const seen: { view?: CheckoutView } = {};
+    claimed =
+      (await claimAtOnce(ctx, clientSecret, input, ip, reconcileJob, seen)) ??
+      (await claim(ctx, clientSecret, input, ip, seen));
   } catch (error) {
     if (error instanceof NotOpenCheckoutError) {
       const resumed = await resumeStaleAttempt(ctx, clientSecret);

@@ -42,10 +42,21 @@ export async function findCheckoutBySecret(
   clientSecret: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<CheckoutRow | undefined> {
-  const query = db.select().from(checkout).where(eq(checkout.clientSecret, clientSecret));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  if (!opts.forUpdate) {
+    const [row] = await bySecret(db, { clientSecret });
+    return row;
+  }
+  const [row] = await db.select().from(checkout).where(eq(checkout.clientSecret, clientSecret)).for("update");
   return row;
 }
+
+/** A checkout by client secret: read by the hosted page and by each confirmation, built once. */
+const bySecret = statement("checkout_by_secret", (db) =>
+  db
+    .select()
+    .from(checkout)
+    .where(eq(checkout.clientSecret, slot("clientSecret"))),
+);
 
 /** What the hosted checkout page's framing policy needs, by client secret (one unique-index read). */
 export async function findCheckoutEmbedding(
@@ -113,6 +124,36 @@ export async function claimForConfirmation(
 ): Promise<CheckoutRow | undefined> {
   const [row] = await claim(db, { clientSecret, now });
   return row;
+}
+
+/**
+ * The claim of a checkout read earlier, as SQL for a statement of the caller's: moves `known` to
+ * `confirmed` with `patch` (its next attempt and the confirmation's changes) only while the row is
+ * still exactly as read (same status, attempt and modification) and has not expired; returns the
+ * checkout's id, or no row when any of that no longer holds.
+ */
+export function claimKnownSql(
+  db: Executor,
+  known: CheckoutRow,
+  patch: Partial<NewCheckoutRow>,
+  now: Date,
+): SQL {
+  return db
+    .update(checkout)
+    .set(patch)
+    .where(
+      inOrganization(
+        checkout,
+        known.organizationId,
+        eq(checkout.id, known.id),
+        eq(checkout.status, known.status),
+        eq(checkout.paymentAttempts, known.paymentAttempts),
+        gt(checkout.expiresAt, now),
+        known.modifiedAt ? eq(checkout.modifiedAt, known.modifiedAt) : sql`${checkout.modifiedAt} is null`,
+      ),
+    )
+    .returning({ id: checkout.id })
+    .getSQL();
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/types.js";
 import { AppError, RequestValidationError } from "../../http/errors.js";
 import type { Metadata } from "../../http/v1/metadata.js";
@@ -5,6 +6,7 @@ import type { JobToQueue } from "../../jobs/queue.js";
 import { type PendingEvent, recordEvent } from "../webhooks/service.js";
 import { externalIdAttributionJob, queueExternalIdAttribution } from "./external-id-job.js";
 import { newCustomerRow } from "./new-customer.js";
+import { insertCustomerIfAbsentSql } from "./new-customer-repository.js";
 import type { AddressValue, TaxIdValue } from "./repository.js";
 import {
   type CustomerRow,
@@ -56,16 +58,59 @@ async function recordChange(
   change: CustomerChange & { name: "customer.created" | "customer.updated" },
   collect: CustomerChangeWrites | undefined,
 ): Promise<void> {
-  if (collect) {
-    collect.events.push({ type: change.name, data: serializeCustomer(row) });
-    collect.systemEvents.push(customerSystemEvent(now, row, change));
-    const job = externalIdAttributionJob(row);
-    if (job) collect.jobs.push(job);
-    return;
-  }
+  if (collect) return collectChange(now, row, change, collect);
   await recordEvent(tx, now, row.organizationId, change.name, serializeCustomer(row));
   await recordCustomerSystemEvent(tx, now, row, change);
   await queueExternalIdAttribution(tx, now, row);
+}
+
+/** Hands a customer change's event, system event and attribution job to `collect`. */
+function collectChange(
+  now: Date,
+  row: CustomerRow,
+  change: CustomerChange & { name: "customer.created" | "customer.updated" },
+  collect: CustomerChangeWrites,
+): void {
+  collect.events.push({ type: change.name, data: serializeCustomer(row) });
+  collect.systemEvents.push(customerSystemEvent(now, row, change));
+  const job = externalIdAttributionJob(row);
+  if (job) collect.jobs.push(job);
+}
+
+// Used by checkouts (a confirmation in one statement)
+/**
+ * A checkout's new buyer, found by email only, as a write for a statement of the caller's: the
+ * customer row as the insert stores it, the insert (it returns the customer's id, or no row when
+ * the email's unique index turns it away because the customer exists) and what creating it
+ * records, in `collect`. Null when the checkout names a customer or an external id (those are
+ * looked up first, `resolveCheckoutCustomerMatch`).
+ */
+export function newCheckoutCustomerWrite(
+  ex: Executor,
+  now: Date,
+  organizationId: string,
+  input: CheckoutCustomerInput,
+  collect: CustomerChangeWrites,
+  processorCustomerRef?: string,
+): { customer: CustomerRow; write: SQL } | null {
+  if (input.customerId || input.externalId) return null;
+  const row: NewCustomerRow = {
+    ...newCustomerRow(organizationId, now, {
+      email: input.email,
+      name: input.name,
+      externalId: null,
+      billingName: input.billingName,
+      billingAddress: input.billingAddress,
+      taxId: input.taxId,
+      locale: input.locale,
+      metadata: input.metadata,
+    }),
+    processorCustomerRef: processorCustomerRef ?? null,
+  };
+  const { stored, write } = insertCustomerIfAbsentSql(ex, row);
+  if (!stored) return null;
+  collectChange(now, stored, { name: "customer.created" }, collect);
+  return { customer: stored, write };
 }
 
 /** JSON with every object's keys in order: jsonb gives an address back with its keys reordered. */

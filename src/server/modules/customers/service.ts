@@ -49,6 +49,7 @@ export type { CustomerRow } from "./repository.js";
 export {
   type CheckoutCustomerMatch,
   type CustomerChangeWrites,
+  newCheckoutCustomerWrite,
   resolveCheckoutCustomer,
   resolveCheckoutCustomerMatch,
 } from "./resolve.js";
