@@ -8,6 +8,7 @@ import { fromRef } from "../../payments/refs.js";
 import {
   chargesOf,
   client,
+  countTransactions,
   fixedProduct,
   makeCheckout,
   makeProduct,
@@ -26,19 +27,14 @@ import { createSeller, type Seller } from "../../test/v1-helpers.js";
 let t: TestApp;
 let seller: Seller;
 let c: ReturnType<typeof client>;
-let transactions = 0;
+let transactions: { readonly count: number };
 beforeAll(async () => {
   // The clock stands still: a confirmation that waits longer than RECONCILE_AFTER_MS in wall time
   // would settle a concurrent winner's attempt itself (by design, for a dead process).
   t = await createTestApp({ clock: manualClock(new Date("2026-06-01T10:00:00.000Z")) });
   seller = await createSeller(t, "Claim statement");
   c = client(t);
-  const db = t.ctx.db as unknown as { transaction: (...args: unknown[]) => unknown };
-  const real = db.transaction.bind(db);
-  db.transaction = (...args: unknown[]) => {
-    transactions++;
-    return real(...args);
-  };
+  transactions = countTransactions(t);
 });
 afterAll(() => t.close());
 
@@ -64,10 +60,10 @@ describe("claiming a new buyer's confirmation", () => {
   it("opens no transaction, and writes the customer, its processor customer and each event once", async () => {
     const p = await fixedProduct(seller, 3100);
     const co = await makeCheckout(seller, { products: [p.id] });
-    const before = transactions;
+    const before = transactions.count;
     const res = await c.confirm(co.client_secret, payBody({ customer_email: "first-time@example.com" }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(transactions - before).toBe(0);
+    expect(transactions.count - before).toBe(0);
 
     const [made] = await customersWithEmail("first-time@example.com");
     expect(made).toMatchObject({ id: res.body.customer_id, name: "Ada Buyer", invoiceNextNumber: 2 });
@@ -114,11 +110,11 @@ describe("claiming a new buyer's confirmation", () => {
       prices: [{ amount_type: "fixed", price_amount: 900 }],
     });
     const co = await makeCheckout(seller, { products: [p.id] });
-    const before = transactions;
+    const before = transactions.count;
     const res = await c.confirm(co.client_secret, payBody({ customer_email: "subscriber@example.com" }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // The claim's and the fulfilment's.
-    expect(transactions - before).toBe(2);
+    expect(transactions.count - before).toBe(2);
     const [order] = await ordersOf(seller, co.id);
     expect(order).toMatchObject({ billing_reason: "subscription_create", total_amount: 900 });
   });

@@ -7,6 +7,7 @@ import { makeBenefit, makeProduct } from "../../test/fixtures/benefit-grants.js"
 import {
   chargesOf,
   client,
+  countTransactions,
   fixedProduct,
   makeCheckout,
   makeDiscount,
@@ -26,17 +27,12 @@ import { settleAttempt } from "./settle.js";
 let t: TestApp;
 let seller: Seller;
 let c: ReturnType<typeof client>;
-let transactions = 0;
+let transactions: { readonly count: number };
 beforeAll(async () => {
   t = await createTestApp();
   seller = await createSeller(t, "Settle statement");
   c = client(t);
-  const db = t.ctx.db as unknown as { transaction: (...args: unknown[]) => unknown };
-  const real = db.transaction.bind(db);
-  db.transaction = (...args: unknown[]) => {
-    transactions++;
-    return real(...args);
-  };
+  transactions = countTransactions(t);
 });
 afterAll(() => t.close());
 
@@ -64,10 +60,10 @@ async function eventTypesOf(checkoutId: string, orderId: string) {
 
 /** Confirms `co` and counts the transactions the confirmation opened. */
 async function confirmCounting(co: { client_secret: string }, body = payBody()) {
-  const before = transactions;
+  const before = transactions.count;
   const res = await c.confirm(co.client_secret, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { body: res.body, transactions: transactions - before };
+  return { body: res.body, transactions: transactions.count - before };
 }
 
 /** Runs `during` inside the processor's charge of the next confirmation. */

@@ -8,6 +8,7 @@ import {
 import { systemEventsSql } from "../events/service.js";
 import { recordEventsIf } from "../webhooks/service.js";
 import { applyChanges, keepCustomerEmail } from "./apply.js";
+import { buyerOf, processorCustomerOf } from "./buyer.js";
 import { changedFields } from "./changed-fields.js";
 import { confirmationIssues } from "./fields.js";
 import { type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
@@ -107,28 +108,12 @@ async function workOut(
   const flags = checkoutFlags({ row: next, catalog: view.catalog, discount: null });
   const token = input.confirmation_token_id ?? null;
   if (confirmationIssues(next, flags, product, token).length) return null;
-  const processorCustomer = flags.is_payment_form_required
-    ? ctx.payments.customerInTransaction?.({
-        organizationId: next.organizationId,
-        email: next.customerEmail,
-        name: next.customerName,
-      })
-    : undefined;
+  const processorCustomer = processorCustomerOf(ctx, next, flags.is_payment_form_required);
   const made = newCheckoutCustomerWrite(
     ctx.db,
     now,
     next.organizationId,
-    {
-      customerId: next.customerId,
-      externalId: next.externalCustomerId,
-      email: next.customerEmail!,
-      name: next.customerName,
-      billingName: next.customerBillingName,
-      billingAddress: next.customerBillingAddress,
-      taxId: next.customerTaxId,
-      metadata: next.customerMetadata,
-      locale: next.locale,
-    },
+    buyerOf(next),
     collect,
     processorCustomer?.customerRef,
   );

@@ -6,6 +6,7 @@ import { redeemDiscount } from "../discounts/service.js";
 import { systemEventsSql } from "../events/service.js";
 import { recordEvents } from "../webhooks/service.js";
 import { applyChanges, keepCustomerEmail } from "./apply.js";
+import { buyerOf, processorCustomerOf } from "./buyer.js";
 import { changedFields } from "./changed-fields.js";
 import { type Claimed, claimAtOnce } from "./claim-at-once.js";
 import {
@@ -98,32 +99,14 @@ async function claim(
       if (!(await redeemDiscount({ db: tx }, next.organizationId, id, now))) throw new DiscountGone(id);
       processorMetadata[REDEEMED_KEY] = id;
     }
-    // A new customer who pays gets the processor's customer in this transaction when the
-    // processor keeps its customers in this database (the sandbox): no commit of its own later.
-    const processorCustomer = flags.is_payment_form_required
-      ? ctx.payments.customerInTransaction?.({
-          organizationId: next.organizationId,
-          email: next.customerEmail,
-          name: next.customerName,
-        })
-      : undefined;
+    const processorCustomer = processorCustomerOf(ctx, next, flags.is_payment_form_required);
     // The customer's events are recorded below, with checkout.updated, in one statement.
     const customerWrites: CustomerChangeWrites = { events: [], systemEvents: [], jobs: [] };
     const { customer, match } = await resolveCheckoutCustomerMatch(
       tx,
       now,
       next.organizationId,
-      {
-        customerId: next.customerId,
-        externalId: next.externalCustomerId,
-        email: next.customerEmail!,
-        name: next.customerName,
-        billingName: next.customerBillingName,
-        billingAddress: next.customerBillingAddress,
-        taxId: next.customerTaxId,
-        metadata: next.customerMetadata,
-        locale: next.locale,
-      },
+      buyerOf(next),
       { collect: customerWrites, processorCustomerRef: processorCustomer?.customerRef },
     );
     // A customer with a live subscription cannot start another one unless the seller allows it.

@@ -1,4 +1,19 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { insertRows } from "../../db/json-insert.js";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
 import { slot, statement } from "../../db/statement.js";
@@ -126,6 +141,10 @@ export async function claimForConfirmation(
   return row;
 }
 
+/** The checkout's row has not been modified since `known` was read of it. */
+const unmodifiedSince = (known: CheckoutRow) =>
+  known.modifiedAt ? eq(checkout.modifiedAt, known.modifiedAt) : isNull(checkout.modifiedAt);
+
 /**
  * The claim of a checkout read earlier, as SQL for a statement of the caller's: moves `known` to
  * `confirmed` with `patch` (its next attempt and the confirmation's changes) only while the row is
@@ -149,7 +168,7 @@ export function claimKnownSql(
         eq(checkout.status, known.status),
         eq(checkout.paymentAttempts, known.paymentAttempts),
         gt(checkout.expiresAt, now),
-        known.modifiedAt ? eq(checkout.modifiedAt, known.modifiedAt) : sql`${checkout.modifiedAt} is null`,
+        unmodifiedSince(known),
       ),
     )
     .returning({ id: checkout.id })
@@ -242,7 +261,7 @@ export function settleKnownAttemptSql(
         eq(checkout.id, known.id),
         eq(checkout.status, "confirmed"),
         eq(checkout.paymentAttempts, known.paymentAttempts),
-        known.modifiedAt ? eq(checkout.modifiedAt, known.modifiedAt) : sql`${checkout.modifiedAt} is null`,
+        unmodifiedSince(known),
       ),
     )
     .returning({ id: checkout.id })

@@ -47,6 +47,7 @@ export {
 } from "./holdings.js";
 export type { CustomerRow } from "./repository.js";
 export {
+  type CheckoutCustomerInput,
   type CheckoutCustomerMatch,
   type CustomerChangeWrites,
   newCheckoutCustomerWrite,
