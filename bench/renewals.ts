@@ -160,6 +160,8 @@ async function renewals() {
   printParameterStats(0); // the seed's and the baseline's statements are not the drain's
   const profile = await startCpuProfile("the drain");
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const wallStarted = Date.now();
   // Receipts are counted from here: a database kept from an earlier run holds that run's too.
   const drainFrom = ctx.clock.now();
   const drainStatements = statements.count();
@@ -242,6 +244,7 @@ async function renewals() {
     );
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
   await profile?.stop();
   printParameterStats();
   const perRenewal = (statements.count() - drainStatements) / n;
@@ -317,6 +320,9 @@ async function renewals() {
     console.log(
       `  job ${name.padEnd(40)} ${String(t.n).padStart(6)} runs ${(t.ms / 1000).toFixed(1).padStart(8)} s busy`,
     );
+  console.log(
+    `Node CPU in the drain: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (${(cpu.system / 1e6).toFixed(1)} s system), ${(((cpu.user + cpu.system) / 1e6 / n) * 1e6).toFixed(0)} µs per renewal, over ${seconds.toFixed(1)} s; drain wall clock: ${wallStarted} → ${wallStarted + Math.round(seconds * 1000)}`,
+  );
   const paidPerSecond = n / (paidSeconds ?? seconds);
   console.log(
     `${"renewal: claim → order → charge → paid".padEnd(44)} ${paidPerSecond.toFixed(1).padStart(9)} /s   ${(paidPerSecond / baselinePerSecond).toFixed(3)}x of baseline   (all paid after ${(paidSeconds ?? seconds).toFixed(1)} s)`,
