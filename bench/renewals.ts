@@ -15,8 +15,12 @@
  *   BENCH_BATCH=1 …: jobs one at a time (default 10 at once, as the worker claims them)
  *   BENCH_BASELINE=n: orders in the baseline sample (default min(N, 5000): a rate, not a total)
  *
- * BENCH_CPU_PROFILE=<file>: a CPU profile of the drain (`.cpuprofile`). BENCH_SQL_STATS=1: the drain's
- * statements with the most parameter text (what Node serializes and writes to the socket).
+ * BENCH_CPU_PROFILE=<file>: a CPU profile of the drain (`.cpuprofile`); BENCH_HEAP_PROFILE=<file>: a
+ * sampled allocation profile of it instead (`.heapprofile`). BENCH_SQL_STATS=1: the drain's
+ * statements with the most parameter text (what Node serializes and writes to the socket) and those
+ * whose results carry the most values (rows × columns, what the driver and Drizzle map). The Node
+ * process's CPU time in the drain is printed with its wall-clock start and end (to match samples
+ * of PostgreSQL's backends taken outside the bench).
  *
  * Progress (renewals paid and the rate so far) is printed every BENCH_PROGRESS_S seconds (default
  * 60), so a run stopped early still gives a figure.

@@ -5,7 +5,7 @@ import { recordSystemEvents } from "../events/service.js";
 import { recordEvents } from "../webhooks/service.js";
 import { checkedTotals, type NewOrder, newOrderRow } from "./create.js";
 import { insertOrderItems, insertOrders, markPendingOrdersPaid, type OrderRow } from "./repository.js";
-import { loadOrders, serializeOrders } from "./service.js";
+import { loadOrders, serializeOrder } from "./service.js";
 import { orderSystemEvent } from "./system-events.js";
 
 /**
@@ -54,7 +54,7 @@ export async function createOrders(
       })),
     ),
   );
-  const wires = serializeOrders(await loadOrders(tx, organizationId, rows));
+  const wires = (await loadOrders(tx, organizationId, rows)).map(serializeOrder);
   await recordEvents(tx, now, organizationId, [
     ...wires.map((data) => ({ type: "order.created" as const, data })),
     ...wires.filter((w) => w.status === "paid").map((data) => ({ type: "order.paid" as const, data })),
@@ -86,7 +86,7 @@ export async function markOrdersPaid(
 ): Promise<string[]> {
   const rows = await markPendingOrdersPaid(tx, organizationId, now, paid);
   if (rows.length === 0) return [];
-  const wires = serializeOrders(await loadOrders(tx, organizationId, rows));
+  const wires = (await loadOrders(tx, organizationId, rows)).map(serializeOrder);
   await recordEvents(tx, now, organizationId, [
     ...wires.map((data) => ({ type: "order.paid" as const, data })),
     ...wires.map((data) => ({ type: "order.updated" as const, data })),

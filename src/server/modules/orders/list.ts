@@ -5,7 +5,7 @@ import { productRowsFromJson } from "../products/service.js";
 import { orderListSql } from "./list-sql.js";
 import { readOrderPage } from "./page-repository.js";
 import type { OrderFilters, OrderSortKey } from "./repository.js";
-import { loadOrders, serializeOrders } from "./service.js";
+import { loadOrders, serializeOrder } from "./service.js";
 
 /**
  * A page of the organization's orders as wire objects and their exact total: one statement reads
@@ -41,5 +41,5 @@ export async function listOrgOrders(
     customers: customerRowsFromJson(read.customers),
     products: productRowsFromJson(read.products),
   });
-  return { items: serializeOrders(records), total: read.total };
+  return { items: records.map(serializeOrder), total: read.total };
 }

@@ -80,16 +80,7 @@ export function orderDescription(row: OrderRow, product: ProductRow | null): str
 }
 
 /** An order as Polar's wire `Order`, every key present (nullable ones as null). */
-export function serializeOrder(
-  { row, items, customer, product, discount, subscription }: OrderRecord,
-  /** Product heads made already (`serializeOrders`): each product's is made once and shared. */
-  heads?: Map<ProductRow, ReturnType<typeof serializeProductHead>>,
-) {
-  let productHead: ReturnType<typeof serializeProductHead> | null = null;
-  if (product) {
-    productHead = heads?.get(product) ?? serializeProductHead(product);
-    heads?.set(product, productHead);
-  }
+export function serializeOrder({ row, items, customer, product, discount, subscription }: OrderRecord) {
   const amounts = orderAmounts(row);
   return {
     id: row.id,
@@ -131,7 +122,7 @@ export function serializeOrder(
     platform_fee_amount: 0,
     platform_fee_currency: null,
     customer,
-    product: productHead,
+    product: product ? serializeProductHead(product) : null,
     discount: discount ? serializeDiscount(discount) : null,
     subscription,
     items: items.map((item) => ({
@@ -149,15 +140,6 @@ export function serializeOrder(
 }
 
 export type OrderWire = ReturnType<typeof serializeOrder>;
-
-/**
- * `serializeOrder` of several orders; orders of the same product (the same row, as `loadOrders`
- * gives them) embed the same product object, so their events send it once (`recordEvents`).
- */
-export function serializeOrders(records: OrderRecord[]): OrderWire[] {
-  const heads = new Map<ProductRow, ReturnType<typeof serializeProductHead>>();
-  return records.map((record) => serializeOrder(record, heads));
-}
 
 /**
  * What an order embeds that its caller may already hold (the order's creator): the order's items,

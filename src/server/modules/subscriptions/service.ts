@@ -152,18 +152,6 @@ export async function loadSubscriptions(
   const meters = await loadSubscriptionMeters(ctx.db, organizationId, rows, prices, knownMeters);
   // Each product once, however many of the page's subscriptions embed it.
   const productWires = new Map([...products].map(([id, record]) => [id, serializeProduct(record)]));
-  // And each list of prices once: subscriptions on the same prices embed the same array (their
-  // events send it once, see `recordEvents`).
-  const priceLists = new Map<string, ProductPriceWire[]>();
-  const pricesOf = (ids: string[]) => {
-    const key = ids.join(",");
-    let list = priceLists.get(key);
-    if (!list) {
-      list = ids.flatMap((id) => prices.get(id) ?? []);
-      priceLists.set(key, list);
-    }
-    return list;
-  };
   return rows.map((row) => {
     const customer = customers.get(row.customerId);
     const product = productWires.get(row.productId);
@@ -173,7 +161,7 @@ export async function loadSubscriptions(
       customer,
       product,
       discount: row.discountId ? (discounts.get(row.discountId) ?? null) : null,
-      prices: pricesOf(row.priceIds),
+      prices: row.priceIds.flatMap((id) => prices.get(id) ?? []),
       meters: meters.get(row.id) ?? [],
     };
   });

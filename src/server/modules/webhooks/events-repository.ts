@@ -57,102 +57,15 @@ export async function insertWebhookEventsWithJobs(
   await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
 
-/**
- * The distinct `data` objects as sent: a top-level value (object or array) that several of them
- * hold, the same object (a batch of renewals: the product every order's wire embeds), is sent
- * once as a part, and each object holding it is sent without it (its skeleton) and names it by
- * key and index. Everything else is sent whole, as before. JSON of the pieces is what
- * `JSON.stringify` writes for them inside the whole, so PostgreSQL's `skeleton || {key: part, …}`
- * is the same jsonb as the whole sent alone. Only plain objects are taken apart (not arrays,
- * class instances or objects with a `toJSON` of their own). Each of the three is written by one
- * `JSON.stringify` (no string per object to join again).
- */
-export function splitDatas(datas: unknown[]): { skeletons: string; refs: string; parts: string } {
-  // The values several plain objects hold (by identity: no JSON is written to find them).
-  const holders = new Map<object, number>();
-  for (const data of datas) {
-    if (!isPlainObject(data)) continue;
-    for (const key of Object.keys(data)) {
-      const value = data[key];
-      if (value !== null && typeof value === "object") holders.set(value, (holders.get(value) ?? 0) + 1);
-    }
-  }
-  const partOf = new Map<object, number>();
-  const parts: object[] = [];
-  for (const [value, n] of holders) if (n > 1 && isPart(value)) partOf.set(value, parts.push(value) - 1);
-  // `undefined` (no data) is never among them: its rows carry no index.
-  if (parts.length === 0) return { skeletons: JSON.stringify(datas), refs: "[]", parts: "[]" };
-  const skeletons: unknown[] = new Array(datas.length);
-  const refs: (Record<string, number> | null)[] = new Array(datas.length);
-  for (const [i, data] of datas.entries()) {
-    skeletons[i] = data;
-    refs[i] = null;
-    if (!isPlainObject(data)) continue;
-    const keys = Object.keys(data);
-    let skeleton: Record<string, unknown> | null = null;
-    let ref: Record<string, number> | null = null;
-    for (const [k, key] of keys.entries()) {
-      const value = data[key];
-      const index = value !== null && typeof value === "object" ? partOf.get(value) : undefined;
-      if (index === undefined) {
-        if (skeleton) put(skeleton, key, value);
-        continue;
-      }
-      if (!skeleton) {
-        skeleton = {};
-        ref = {};
-        for (const before of keys.slice(0, k)) put(skeleton, before, data[before]);
-      }
-      put(ref!, key, index);
-    }
-    if (skeleton) {
-      skeletons[i] = skeleton;
-      refs[i] = ref;
-    }
-  }
-  return { skeletons: JSON.stringify(skeletons), refs: JSON.stringify(refs), parts: JSON.stringify(parts) };
-}
-
-/** A non-empty plain object or array (no `toJSON` of its own): JSON the same wherever it is written. */
-function isPart(value: object): boolean {
-  if (Array.isArray(value))
-    return value.length > 0 && typeof (value as { toJSON?: unknown }).toJSON !== "function";
-  return isPlainObject(value) && Object.keys(value).length > 0;
-}
-
-/** Sets an own property (`__proto__` too, which plain assignment would take as the prototype). */
-function put<T>(target: Record<string, T>, key: string, value: T) {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true });
-  else target[key] = value;
-}
-
-/** An object `JSON.stringify` writes key by key (no class instance, no `toJSON` of its own). */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return (
-    (proto === Object.prototype || proto === null) &&
-    typeof (value as { toJSON?: unknown }).toJSON !== "function"
-  );
-}
-
 function insertEventsSql(events: NewWebhookEvents): SQL {
   const rows = JSON.stringify(events.rows.map((r) => [r.id, r.organizationId, r.type, r.subjectId, r.data]));
-  const { skeletons, refs, parts } = splitDatas(events.datas);
-  // Each distinct data put together once (`d`, by index), then each row's envelope around it.
   return sql`insert into ${webhookEvent} (id, organization_id, type, payload, subject_id, created_at)
     select (r->>0)::uuid, r->>1, r->>2,
       jsonb_build_object('type', r->>2, 'timestamp', ${events.timestamp}::text)
         || case when r->4 = 'null'::jsonb then '{}'::jsonb
-           else jsonb_build_object('data', d.datas[(r->>4)::int + 1]) end,
+           else jsonb_build_object('data', ${JSON.stringify(events.datas)}::jsonb -> (r->>4)::int) end,
       (r->>3)::uuid, ${events.createdAt.toISOString()}::timestamptz
-    from jsonb_array_elements(${rows}::jsonb) as r,
-      (select coalesce(array_agg(case when jsonb_typeof(x.ref) = 'object'
-          then x.skeleton || (select jsonb_object_agg(e.key, ${parts}::jsonb -> (e.value::text)::int)
-            from jsonb_each(x.ref) as e)
-          else x.skeleton end order by x.i), '{}') as datas
-        from rows from (jsonb_array_elements(${skeletons}::jsonb), jsonb_array_elements(${refs}::jsonb))
-          with ordinality as x(skeleton, ref, i)) as d`;
+    from jsonb_array_elements(${rows}::jsonb) as r`;
 }
 
 /**
