@@ -6,6 +6,8 @@ import { Session } from "node:inspector/promises";
  * `start` and `stop`), written as a `.cpuprofile` (Chrome DevTools, speedscope). Without it, null.
  */
 export async function startCpuProfile(what: string): Promise<{ stop: () => Promise<void> } | null> {
+  const heapFile = process.env.BENCH_HEAP_PROFILE;
+  if (heapFile) return startHeapProfile(what, heapFile);
   const file = process.env.BENCH_CPU_PROFILE;
   if (!file) return null;
   const session = new Session();
@@ -19,6 +21,29 @@ export async function startCpuProfile(what: string): Promise<{ stop: () => Promi
       writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
       console.log(`CPU profile of ${what} written to ${file}`);
+    },
+  };
+}
+
+/**
+ * With `BENCH_HEAP_PROFILE=<file>` (instead of a CPU profile): where the part allocates, sampled
+ * every 64 KB (`.heapprofile`, Chrome DevTools' memory tab), objects collected since included.
+ */
+async function startHeapProfile(what: string, file: string): Promise<{ stop: () => Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post("HeapProfiler.enable");
+  await session.post("HeapProfiler.startSampling", {
+    samplingInterval: 65536,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  return {
+    async stop() {
+      const { profile } = await session.post("HeapProfiler.stopSampling");
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`heap profile of ${what} written to ${file}`);
     },
   };
 }

@@ -15,8 +15,12 @@
  *   BENCH_BATCH=1 …: jobs one at a time (default 10 at once, as the worker claims them)
  *   BENCH_BASELINE=n: orders in the baseline sample (default min(N, 5000): a rate, not a total)
  *
- * BENCH_CPU_PROFILE=<file>: a CPU profile of the drain (`.cpuprofile`). BENCH_SQL_STATS=1: the drain's
- * statements with the most parameter text (what Node serializes and writes to the socket).
+ * BENCH_CPU_PROFILE=<file>: a CPU profile of the drain (`.cpuprofile`); BENCH_HEAP_PROFILE=<file>: a
+ * sampled allocation profile of it instead (`.heapprofile`). BENCH_SQL_STATS=1: the drain's
+ * statements with the most parameter text (what Node serializes and writes to the socket) and those
+ * whose results carry the most values (rows × columns, what the driver and Drizzle map). The Node
+ * process's CPU time in the drain is printed with its wall-clock start and end (to match samples
+ * of PostgreSQL's backends taken outside the bench).
  *
  * Progress (renewals paid and the rate so far) is printed every BENCH_PROGRESS_S seconds (default
  * 60), so a run stopped early still gives a figure.
@@ -160,6 +164,8 @@ async function renewals() {
   printParameterStats(0); // the seed's and the baseline's statements are not the drain's
   const profile = await startCpuProfile("the drain");
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const wallStarted = Date.now();
   // Receipts are counted from here: a database kept from an earlier run holds that run's too.
   const drainFrom = ctx.clock.now();
   const drainStatements = statements.count();
@@ -242,6 +248,7 @@ async function renewals() {
     );
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
   await profile?.stop();
   printParameterStats();
   const perRenewal = (statements.count() - drainStatements) / n;
@@ -317,6 +324,9 @@ async function renewals() {
     console.log(
       `  job ${name.padEnd(40)} ${String(t.n).padStart(6)} runs ${(t.ms / 1000).toFixed(1).padStart(8)} s busy`,
     );
+  console.log(
+    `Node CPU in the drain: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (${(cpu.system / 1e6).toFixed(1)} s system), ${(((cpu.user + cpu.system) / 1e6 / n) * 1e6).toFixed(0)} µs per renewal, over ${seconds.toFixed(1)} s; drain wall clock: ${wallStarted} → ${wallStarted + Math.round(seconds * 1000)}`,
+  );
   const paidPerSecond = n / (paidSeconds ?? seconds);
   console.log(
     `${"renewal: claim → order → charge → paid".padEnd(44)} ${paidPerSecond.toFixed(1).padStart(9)} /s   ${(paidPerSecond / baselinePerSecond).toFixed(3)}x of baseline   (all paid after ${(paidSeconds ?? seconds).toFixed(1)} s)`,
