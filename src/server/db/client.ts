@@ -57,10 +57,11 @@ export async function preferLz4Compression(pool: pg.Pool): Promise<boolean> {
     );
     if (!rows[0]?.lz4) return false;
     await client.query(SET_LZ4);
-    // Each later connection of the pool: its first statement, before any query of the app's.
-    pool.on("connect", (c) => {
-      c.query(SET_LZ4).catch(() => {});
-    });
+    // Each later connection of the pool: a startup parameter of the connection, so no statement
+    // of its own (a query sent from the pool's `connect` event would race the app's first one).
+    pool.options.options = [pool.options.options, "-c default_toast_compression=lz4"]
+      .filter(Boolean)
+      .join(" ");
     return true;
   } finally {
     client.release();
