@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customer } from "../../db/schema/customers.js";
 import { sandboxCustomer } from "../../db/schema/sandbox-payments.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { manualClock } from "../../lib/clock.js";
@@ -15,7 +14,7 @@ import {
   ordersOf,
   payBody,
 } from "../../test/fixtures/checkouts.js";
-import { createCustomer } from "../../test/fixtures/customers.js";
+import { createCustomer, customerRowOf } from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import { RECONCILE_AFTER_MS } from "./confirm.js";
@@ -36,13 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customerRow(id: string) {
-  const [row] = await t.ctx.db
-    .select()
-    .from(customer)
-    .where(and(eq(customer.organizationId, seller.organizationId), eq(customer.id, id)));
-  return row!;
-}
+const customerRow = (id: string) => customerRowOf(t, seller, id);
 
 const sandboxCustomers = () =>
   t.ctx.db.select().from(sandboxCustomer).where(eq(sandboxCustomer.organizationId, seller.organizationId));

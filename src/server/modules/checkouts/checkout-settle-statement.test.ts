@@ -14,6 +14,7 @@ import {
   ordersOf,
   payBody,
 } from "../../test/fixtures/checkouts.js";
+import { customerRowOf } from "../../test/fixtures/customers.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 import { settleAttempt } from "./settle.js";
@@ -36,13 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customerRow(id: string) {
-  const [row] = await t.ctx.db
-    .select()
-    .from(customer)
-    .where(and(eq(customer.organizationId, seller.organizationId), eq(customer.id, id)));
-  return row!;
-}
+const customerRow = (id: string) => customerRowOf(t, seller, id);
 
 /** Each recorded event about this checkout's order or the checkout itself, by type. */
 async function eventTypesOf(checkoutId: string, orderId: string) {

@@ -146,16 +146,15 @@ const unmodifiedSince = (known: CheckoutRow) =>
   known.modifiedAt ? eq(checkout.modifiedAt, known.modifiedAt) : isNull(checkout.modifiedAt);
 
 /**
- * The claim of a checkout read earlier, as SQL for a statement of the caller's: moves `known` to
- * `confirmed` with `patch` (its next attempt and the confirmation's changes) only while the row is
- * still exactly as read (same status, attempt and modification) and has not expired; returns the
- * checkout's id, or no row when any of that no longer holds.
+ * An UPDATE of `known`'s row, as SQL for a statement of the caller's, that applies `patch` only
+ * while the row is still exactly as read (same status, attempt and modification) and `also`
+ * holds; it returns the checkout's id, or no row when any of that no longer holds.
  */
-export function claimKnownSql(
+function updateKnownSql(
   db: Executor,
   known: CheckoutRow,
   patch: Partial<NewCheckoutRow>,
-  now: Date,
+  ...also: SQL[]
 ): SQL {
   return db
     .update(checkout)
@@ -167,12 +166,25 @@ export function claimKnownSql(
         eq(checkout.id, known.id),
         eq(checkout.status, known.status),
         eq(checkout.paymentAttempts, known.paymentAttempts),
-        gt(checkout.expiresAt, now),
         unmodifiedSince(known),
+        ...also,
       ),
     )
     .returning({ id: checkout.id })
     .getSQL();
+}
+
+/**
+ * The claim of a checkout read earlier (`updateKnownSql`): moves `known` to `confirmed` with
+ * `patch` (its next attempt and the confirmation's changes) unless it has expired since.
+ */
+export function claimKnownSql(
+  db: Executor,
+  known: CheckoutRow,
+  patch: Partial<NewCheckoutRow>,
+  now: Date,
+): SQL {
+  return updateKnownSql(db, known, patch, gt(checkout.expiresAt, now));
 }
 
 /**
@@ -242,30 +254,16 @@ export async function settleConfirmedAttempt(
 
 /** Moves a checkout that is still open (or failed) past its expiry to `expired`; undefined otherwise. */
 /**
- * `settleConfirmedAttempt` of a checkout read earlier, as SQL for a statement of the caller's: it
- * settles `known`'s attempt only while the row is still exactly as read (`confirmed`, same attempt,
- * not modified since), and returns the checkout's id; otherwise it writes nothing and returns no row.
+ * `settleConfirmedAttempt` of a checkout read `confirmed` earlier (`updateKnownSql`): settles
+ * `known`'s attempt only while the row is still as read.
  */
 export function settleKnownAttemptSql(
   db: Executor,
   known: CheckoutRow,
   patch: Pick<CheckoutRow, "status" | "orderId" | "chargeRef" | "paymentError" | "modifiedAt">,
 ): SQL {
-  return db
-    .update(checkout)
-    .set(patch)
-    .where(
-      inOrganization(
-        checkout,
-        known.organizationId,
-        eq(checkout.id, known.id),
-        eq(checkout.status, "confirmed"),
-        eq(checkout.paymentAttempts, known.paymentAttempts),
-        unmodifiedSince(known),
-      ),
-    )
-    .returning({ id: checkout.id })
-    .getSQL();
+  if (known.status !== "confirmed") throw new Error("settleKnownAttemptSql: the checkout must be confirmed");
+  return updateKnownSql(db, known, patch);
 }
 
 export async function expireCheckout(db: Executor, id: string, now: Date): Promise<CheckoutRow | undefined> {
