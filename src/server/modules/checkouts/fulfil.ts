@@ -15,8 +15,9 @@ import { insertNewOrder, type NewOrder } from "../orders/service.js";
 import { createSubscriptionFromCheckout } from "../subscriptions/service.js";
 import { recordEvents, recordEventsIf } from "../webhooks/service.js";
 import { chosenAmount } from "./apply.js";
+import { settleKnownAttemptSql } from "./guarded-repository.js";
 import { activeTrialOf, type CheckoutView, productOf } from "./load.js";
-import { type CheckoutRow, settleConfirmedAttempt, settleKnownAttemptSql, withPatch } from "./repository.js";
+import { type CheckoutRow, settleConfirmedAttempt, withPatch } from "./repository.js";
 import { serializeCheckout } from "./serialize.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;

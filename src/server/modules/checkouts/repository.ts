@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { insertRows } from "../../db/json-insert.js";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
 import { slot, statement } from "../../db/statement.js";
@@ -141,52 +126,6 @@ export async function claimForConfirmation(
   return row;
 }
 
-/** The checkout's row has not been modified since `known` was read of it. */
-const unmodifiedSince = (known: CheckoutRow) =>
-  known.modifiedAt ? eq(checkout.modifiedAt, known.modifiedAt) : isNull(checkout.modifiedAt);
-
-/**
- * An UPDATE of `known`'s row, as SQL for a statement of the caller's, that applies `patch` only
- * while the row is still exactly as read (same status, attempt and modification) and `also`
- * holds; it returns the checkout's id, or no row when any of that no longer holds.
- */
-function updateKnownSql(
-  db: Executor,
-  known: CheckoutRow,
-  patch: Partial<NewCheckoutRow>,
-  ...also: SQL[]
-): SQL {
-  return db
-    .update(checkout)
-    .set(patch)
-    .where(
-      inOrganization(
-        checkout,
-        known.organizationId,
-        eq(checkout.id, known.id),
-        eq(checkout.status, known.status),
-        eq(checkout.paymentAttempts, known.paymentAttempts),
-        unmodifiedSince(known),
-        ...also,
-      ),
-    )
-    .returning({ id: checkout.id })
-    .getSQL();
-}
-
-/**
- * The claim of a checkout read earlier (`updateKnownSql`): moves `known` to `confirmed` with
- * `patch` (its next attempt and the confirmation's changes) unless it has expired since.
- */
-export function claimKnownSql(
-  db: Executor,
-  known: CheckoutRow,
-  patch: Partial<NewCheckoutRow>,
-  now: Date,
-): SQL {
-  return updateKnownSql(db, known, patch, gt(checkout.expiresAt, now));
-}
-
 /**
  * Locks a confirmed checkout for the end of one payment attempt (success or decline). Undefined
  * when the attempt was already settled (by the confirm request or the reconcile job).
@@ -253,19 +192,6 @@ export async function settleConfirmedAttempt(
 }
 
 /** Moves a checkout that is still open (or failed) past its expiry to `expired`; undefined otherwise. */
-/**
- * `settleConfirmedAttempt` of a checkout read `confirmed` earlier (`updateKnownSql`): settles
- * `known`'s attempt only while the row is still as read.
- */
-export function settleKnownAttemptSql(
-  db: Executor,
-  known: CheckoutRow,
-  patch: Pick<CheckoutRow, "status" | "orderId" | "chargeRef" | "paymentError" | "modifiedAt">,
-): SQL {
-  if (known.status !== "confirmed") throw new Error("settleKnownAttemptSql: the checkout must be confirmed");
-  return updateKnownSql(db, known, patch);
-}
-
 export async function expireCheckout(db: Executor, id: string, now: Date): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .update(checkout)
