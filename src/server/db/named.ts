@@ -13,9 +13,12 @@ export async function runNamed<T>(
   prefix: string,
   query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } },
 ): Promise<T> {
-  const digest = createHash("sha256").update(query.toSQL().sql).digest("base64url").slice(0, 22);
-  return query.prepare(`${prefix}_${digest}`).execute();
+  return query.prepare(nameOf(prefix, query.toSQL().sql)).execute();
 }
+
+/** A statement's name: `prefix` and a hash of its text (the same text, the same name). */
+const nameOf = (prefix: string, text: string) =>
+  `${prefix}_${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
 
 /** The Drizzle session behind an executor (where `execute` builds and runs its queries). */
 interface SessionOf {
@@ -36,8 +39,7 @@ interface SessionOf {
 export function executeNamed(ex: Executor, prefix: string, query: SQL): ReturnType<Executor["execute"]> {
   const session = (ex as unknown as { session: SessionOf }).session;
   const built = session.dialect.sqlToQuery(query);
-  const digest = createHash("sha256").update(built.sql).digest("base64url").slice(0, 22);
-  return session.prepareQuery(built, undefined, `${prefix}_${digest}`, false).execute() as ReturnType<
+  return session.prepareQuery(built, undefined, nameOf(prefix, built.sql), false).execute() as ReturnType<
     Executor["execute"]
   >;
 }

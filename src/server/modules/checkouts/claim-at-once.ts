@@ -1,5 +1,4 @@
 import type { AppContext } from "../../context.js";
-import type { JobToQueue } from "../../jobs/queue.js";
 import {
   type CustomerChangeWrites,
   type CustomerRow,
@@ -13,6 +12,7 @@ import { changedFields } from "./changed-fields.js";
 import { confirmationIssues } from "./fields.js";
 import { claimKnownSql } from "./guarded-repository.js";
 import { type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
+import { reconcileJob } from "./reconcile-job.js";
 import { type CheckoutRow, findCheckoutBySecret, MUTABLE, withPatch } from "./repository.js";
 import type { CheckoutConfirmInput } from "./schemas.js";
 import { serializeCheckout } from "./serialize.js";
@@ -43,7 +43,6 @@ export async function claimAtOnce(
   clientSecret: string,
   input: CheckoutConfirmInput,
   ip: string | null,
-  reconcileJob: (row: CheckoutRow, now: Date) => JobToQueue,
   /** Where the catalog read here is left for the transactional claim when this path gives way. */
   seen: { view?: CheckoutView },
 ): Promise<Claimed | null> {

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
-import type { JobToQueue } from "../../jobs/queue.js";
 import { type CustomerChangeWrites, resolveCheckoutCustomerMatch } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
 import { systemEventsSql } from "../events/service.js";
@@ -16,8 +15,8 @@ import {
   PaymentError,
 } from "./errors.js";
 import { confirmationIssues } from "./fields.js";
-import { RECONCILE_JOB } from "./job-names.js";
 import { type CheckoutView, checkoutFlags, inTx, loadView, productOf } from "./load.js";
+import { RECONCILE_AFTER_MS, reconcileJob } from "./reconcile-job.js";
 import {
   type CheckoutRow,
   claimForConfirmation,
@@ -34,13 +33,7 @@ import { assertCustomerMaySubscribe } from "./subscribe-guard.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
 
-/**
- * When the reconcile job looks at an attempt whose confirm request may have died; also how old a
- * confirmation must be before a retried confirm or the start-up recovery pass settles it. Short,
- * so a customer charged just before a crash has their order seconds after the server is back; a
- * request still running in a live process meanwhile is harmless (same charge key, one order).
- */
-export const RECONCILE_AFTER_MS = 10_000;
+export { RECONCILE_AFTER_MS };
 
 /** Thrown inside the claim's transaction (rolling it back) when the discount cannot be redeemed. */
 class DiscountGone extends Error {
@@ -152,17 +145,6 @@ async function claim(
   });
 }
 
-/** The reconcile job of a confirmed attempt, due `RECONCILE_AFTER_MS` later (for a request that dies). */
-function reconcileJob(saved: CheckoutRow, now: Date): JobToQueue {
-  const attempt = saved.paymentAttempts;
-  return {
-    name: RECONCILE_JOB,
-    payload: { organizationId: saved.organizationId, checkoutId: saved.id, attempt },
-    runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
-    dedupeKey: `checkout-reconcile:${saved.id}:${attempt}`,
-  };
-}
-
 /** Whether two reads of a checkout offer the same products, prices and discount (the same catalog). */
 function sameOffer(a: CheckoutRow | undefined, b: CheckoutRow): boolean {
   return (
@@ -204,7 +186,7 @@ export async function confirmCheckout(
     // The common confirmation in one statement; anything else, or a row that moved, as before.
     const seen: { view?: CheckoutView } = {};
     claimed =
-      (await claimAtOnce(ctx, clientSecret, input, ip, reconcileJob, seen)) ??
+      (await claimAtOnce(ctx, clientSecret, input, ip, seen)) ??
       (await claim(ctx, clientSecret, input, ip, seen));
   } catch (error) {
     if (error instanceof NotOpenCheckoutError) {

@@ -2,6 +2,7 @@ import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import { recordEvents } from "../webhooks/service.js";
 import { findPaymentMethods, lockCustomers, takeInvoiceNumbers } from "./bulk-repository.js";
+import { invoiceNumberOf } from "./new-customer.js";
 import type { CustomerRow, PaymentMethodRow } from "./repository.js";
 import { serializeCustomerStates } from "./state.js";
 
@@ -35,7 +36,7 @@ export async function nextInvoiceNumbers(
     if (!first) throw new NotFoundError("Customer");
     const k = used.get(id) ?? 0;
     used.set(id, k + 1);
-    return `${first.prefix}-${String(first.first + k).padStart(4, "0")}`;
+    return invoiceNumberOf(first.prefix, first.first + k);
   });
 }
 

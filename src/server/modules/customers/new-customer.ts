@@ -48,3 +48,6 @@ export function newCustomerRow(organizationId: string, now: Date, fields: NewCus
     deletedAt: null,
   };
 }
+
+/** A customer's invoice number `n`: `<invoice_prefix>-<NNNN>` (`K3X9QZ7A-0001`). */
+export const invoiceNumberOf = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, "0")}`;

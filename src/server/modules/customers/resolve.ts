@@ -77,6 +77,29 @@ function collectChange(
   if (job) collect.jobs.push(job);
 }
 
+/** The new customer a checkout's buyer becomes (with the processor customer made for them, if any). */
+function newBuyerRow(
+  organizationId: string,
+  now: Date,
+  input: CheckoutCustomerInput,
+  externalId: string | null,
+  processorCustomerRef: string | undefined,
+): NewCustomerRow {
+  return {
+    ...newCustomerRow(organizationId, now, {
+      email: input.email,
+      name: input.name,
+      externalId,
+      billingName: input.billingName,
+      billingAddress: input.billingAddress,
+      taxId: input.taxId,
+      locale: input.locale,
+      metadata: input.metadata,
+    }),
+    processorCustomerRef: processorCustomerRef ?? null,
+  };
+}
+
 // Used by checkouts (a confirmation in one statement)
 /**
  * A checkout's new buyer, found by email only, as a write for a statement of the caller's: the
@@ -94,19 +117,7 @@ export function newCheckoutCustomerWrite(
   processorCustomerRef?: string,
 ): { customer: CustomerRow; write: SQL } | null {
   if (input.customerId || input.externalId) return null;
-  const row: NewCustomerRow = {
-    ...newCustomerRow(organizationId, now, {
-      email: input.email,
-      name: input.name,
-      externalId: null,
-      billingName: input.billingName,
-      billingAddress: input.billingAddress,
-      taxId: input.taxId,
-      locale: input.locale,
-      metadata: input.metadata,
-    }),
-    processorCustomerRef: processorCustomerRef ?? null,
-  };
+  const row = newBuyerRow(organizationId, now, input, null, processorCustomerRef);
   const { stored, write } = insertCustomerIfAbsentSql(ex, row);
   if (!stored) return null;
   collectChange(now, stored, { name: "customer.created" }, collect);
@@ -248,19 +259,10 @@ export async function resolveCheckoutCustomerMatch(
 
   let externalId = input.externalId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const created = await insertCustomerIfAbsent(tx, {
-      ...newCustomerRow(organizationId, now, {
-        email: input.email,
-        name: input.name,
-        externalId,
-        billingName: input.billingName,
-        billingAddress: input.billingAddress,
-        taxId: input.taxId,
-        locale: input.locale,
-        metadata: input.metadata,
-      }),
-      processorCustomerRef: opts.processorCustomerRef ?? null,
-    });
+    const created = await insertCustomerIfAbsent(
+      tx,
+      newBuyerRow(organizationId, now, input, externalId, opts.processorCustomerRef),
+    );
     if (created) {
       await recordChange(tx, now, created, { name: "customer.created" }, opts.collect);
       return { customer: created, match: "created" };

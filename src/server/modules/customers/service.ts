@@ -4,6 +4,7 @@ import type { Executor } from "../../db/types.js";
 import { NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
 import { takeInvoiceNumber, takeKnownInvoiceNumberSql } from "./invoice-repository.js";
+import { invoiceNumberOf } from "./new-customer.js";
 import {
   type CustomerFilters,
   type CustomerRow,
@@ -215,10 +216,8 @@ export async function takeCustomerInvoiceNumber(
 ): Promise<{ invoiceNumber: string; customer: CustomerRow }> {
   const taken = await takeInvoiceNumber(tx, organizationId, customerId);
   if (!taken) throw new NotFoundError("Customer");
-  return { invoiceNumber: formatInvoiceNumber(taken.prefix, taken.number), customer: taken.row };
+  return { invoiceNumber: invoiceNumberOf(taken.prefix, taken.number), customer: taken.row };
 }
-
-const formatInvoiceNumber = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, "0")}`;
 
 // Used by checkouts
 /**
@@ -232,7 +231,7 @@ export function takeKnownInvoiceNumber(
   known: CustomerRow,
 ): { invoiceNumber: string; customer: CustomerRow; write: SQL } {
   return {
-    invoiceNumber: formatInvoiceNumber(known.invoicePrefix, known.invoiceNextNumber),
+    invoiceNumber: invoiceNumberOf(known.invoicePrefix, known.invoiceNextNumber),
     customer: { ...known, invoiceNextNumber: known.invoiceNextNumber + 1 },
     write: takeKnownInvoiceNumberSql(ex, known),
   };

@@ -45,13 +45,8 @@ export async function insertWebhookEventsWithJobs(
   jobs: SQL | null,
   writes: SQL[] = [],
 ): Promise<void> {
-  const parts = withParts(events, jobs, writes);
-  if (parts.length === 0) return;
-  if (parts.length === 1 && events.rows.length) {
-    await tx.execute(insertEventsSql(events));
-    return;
-  }
-  await executeNamed(tx, "k_events", sql`with ${sql.join(parts, sql`, `)} select 1`);
+  const statement = eventsStatementSql([], events, jobs, writes);
+  if (statement) await executeNamed(tx, "k_events", statement);
 }
 
 /**
@@ -68,15 +63,10 @@ export async function insertWebhookEventsWithJobsIf(
   jobs: SQL | null,
   writes: SQL[] = [],
 ): Promise<boolean> {
-  const checks = required.map((w, i) => sql`${sql.raw(`r${i}`)} as (${w})`);
-  const written = required.map((_, i) => sql`(select count(*) from ${sql.raw(`r${i}`)})`);
-  const parts = [...checks, ...withParts(events, jobs, writes)];
+  const statement = eventsStatementSql(required, events, jobs, writes);
+  if (!statement) return true;
   try {
-    await executeNamed(
-      ex,
-      "k_events_if",
-      sql`with ${sql.join(parts, sql`, `)} select 1 / (${sql.join(written, sql` * `)})`,
-    );
+    await executeNamed(ex, "k_events_if", statement);
     return true;
   } catch (error) {
     if (sqlStateOf(error) === DIVISION_BY_ZERO) return false;
@@ -86,14 +76,22 @@ export async function insertWebhookEventsWithJobsIf(
 
 const DIVISION_BY_ZERO = "22012";
 
-function withParts(events: NewWebhookEvents, jobs: SQL | null, writes: SQL[]): SQL[] {
-  const parts: SQL[] = [];
+/**
+ * The one statement of both: each part a `WITH` (the required writes `r0…`, the events `ins`, the
+ * jobs, the caller's writes `w0…`), then a `SELECT` that divides by the rows the required writes
+ * wrote (1 without any). Null when there is nothing to write.
+ */
+function eventsStatementSql(required: SQL[], events: NewWebhookEvents, jobs: SQL | null, writes: SQL[]) {
+  const parts = required.map((w, i) => sql`${sql.raw(`r${i}`)} as (${w})`);
   if (events.rows.length) parts.push(sql`ins as (${insertEventsSql(events)})`);
   if (jobs) parts.push(sql`jobs as (${jobs})`);
   writes.forEach((w, i) => {
     parts.push(sql`${sql.raw(`w${i}`)} as (${w})`);
   });
-  return parts;
+  if (parts.length === 0) return null;
+  const written = required.map((_, i) => sql`(select count(*) from ${sql.raw(`r${i}`)})`);
+  const check = written.length ? sql`1 / (${sql.join(written, sql` * `)})` : sql`1`;
+  return sql`with ${sql.join(parts, sql`, `)} select ${check}`;
 }
 
 function insertEventsSql(events: NewWebhookEvents): SQL {
