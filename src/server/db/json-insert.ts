@@ -1,5 +1,6 @@
-import { getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { fragments, slot } from "./fragment.js";
 import type { Executor } from "./types.js";
 
 /**
@@ -14,39 +15,59 @@ import type { Executor } from "./types.js";
  * such as `now()`, given in some rows and absent in others): the caller uses `values` then.
  */
 export function jsonRowsOf<T extends PgTable>(table: T, rows: T["$inferInsert"][]): SQL | null {
-  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
-    // Generated columns: left out, as `values` leaves them.
-    ([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert(),
-  );
-  const select: SQL[] = [];
-  const encoders: [key: string, name: string, column: PgColumn, fill: "none" | "fn" | "value"][] = [];
-  for (const [key, column] of columns) {
-    const name = sql.identifier(column.name);
-    const given = rows.filter((r) => (r as Record<string, unknown>)[key] !== undefined).length;
-    if (given === rows.length) {
-      encoders.push([key, column.name, column, "none"]);
-    } else if (column.defaultFn !== undefined) {
-      encoders.push([key, column.name, column, "fn"]);
-    } else if (column.hasDefault && is(column.default, SQL)) {
+  const plan = planOf(table, rows);
+  return plan && rowsSelect(plan, { json: jsonOf(plan, rows) });
+}
+
+/** How `jsonRowsOf` writes rows of one shape: each column's fill, the columns left to SQL defaults. */
+interface Plan {
+  table: PgTable;
+  key: string;
+  encoders: [key: string, name: string, column: PgColumn, fill: "none" | "fn" | "value"][];
+  /** Columns given by no row whose default is SQL (now(), a sequence): the database's default. */
+  sqlDefaults: Set<string>;
+  /** The columns in the table's order. */
+  columns: [key: string, column: PgColumn][];
+}
+
+function planOf(table: PgTable, rows: Record<string, unknown>[]): Plan | null {
+  const columns = insertedColumns(table);
+  const encoders: Plan["encoders"] = [];
+  const sqlDefaults = new Set<string>();
+  let key = getTableName(table);
+  for (const [k, column] of columns) {
+    let given = 0;
+    for (const row of rows) if (row[k] !== undefined) given++;
+    let fill: "none" | "fn" | "value";
+    if (given === rows.length) fill = "none";
+    else if (column.defaultFn !== undefined) fill = "fn";
+    else if (column.hasDefault && is(column.default, SQL)) {
       // The database's default (now(), a sequence): only when no row gives the column.
       if (given > 0) return null;
-      select.push(sql`${column.default} as ${name}`);
+      sqlDefaults.add(k);
+      key += `|${k}:sql`;
       continue;
-    } else if (column.hasDefault && column.default !== undefined) {
-      encoders.push([key, column.name, column, "value"]);
-    } else if (column.onUpdateFn !== undefined && given === 0) {
-      encoders.push([key, column.name, column, "fn"]);
-    } else {
-      // No default: null where absent, as `values` writes `default` (null) there.
-      encoders.push([key, column.name, column, "none"]);
-    }
-    select.push(sql`v.${name}`);
+    } else if (column.hasDefault && column.default !== undefined) fill = "value";
+    else if (column.onUpdateFn !== undefined && given === 0) fill = "fn";
+    // No default: null where absent, as `values` writes `default` (null) there.
+    else fill = "none";
+    encoders.push([k, column.name, column, fill]);
   }
-  const json = JSON.stringify(
+  return { table, key, encoders, sqlDefaults, columns };
+}
+
+/** The table's columns an insert writes (generated ones are left out, as `values` leaves them). */
+const insertedColumns = (table: PgTable) =>
+  Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
+    ([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert(),
+  );
+
+function jsonOf(plan: Plan, rows: Record<string, unknown>[]): string {
+  return JSON.stringify(
     rows.map((row) => {
       const out: Record<string, unknown> = {};
-      for (const [key, name, column, fill] of encoders) {
-        let value = (row as Record<string, unknown>)[key];
+      for (const [key, name, column, fill] of plan.encoders) {
+        let value = row[key];
         if (value === undefined) {
           if (fill === "fn") value = column.defaultFn ? column.defaultFn() : column.onUpdateFn!();
           else if (fill === "value") value = column.default;
@@ -56,7 +77,57 @@ export function jsonRowsOf<T extends PgTable>(table: T, rows: T["$inferInsert"][
       return out;
     }),
   );
-  return sql`select ${sql.join(select, sql`, `)} from json_populate_recordset(null::${table}, ${json}::json) as v`;
+}
+
+/** `select … from json_populate_recordset(…)` of a plan, its text built once per shape. */
+function selectSql(plan: Plan): SQL {
+  const select = plan.columns.map(([k, column]) =>
+    plan.sqlDefaults.has(k)
+      ? sql`${column.default as SQL} as ${sql.identifier(column.name)}`
+      : sql`v.${sql.identifier(column.name)}`,
+  );
+  return sql`select ${sql.join(select, sql`, `)} from json_populate_recordset(null::${plan.table}, ${slot("json")}::json) as v`;
+}
+
+const rowsSelect = fragments<Plan, { json: string }>((plan) => plan.key, selectSql);
+
+/** What `insertRowsSql` adds to the insert. */
+export interface InsertEnd {
+  /** `on conflict do nothing`. */
+  orNothing?: boolean;
+  /** `returning "id"`: a row for each row written. */
+  returningId?: boolean;
+}
+
+const insertSelect = fragments<Plan & InsertEnd & { db: Executor }, { json: string }>(
+  (s) => `${s.key}|${s.orNothing ? "n" : ""}${s.returningId ? "r" : ""}`,
+  (s) => {
+    const insert = s.db.insert(s.table).select(selectSql(s));
+    const ended = s.orNothing ? insert.onConflictDoNothing() : insert;
+    const id = (s.table as unknown as { id: PgColumn }).id;
+    return s.returningId ? ended.returning({ id }) : ended;
+  },
+);
+
+/**
+ * `insertRows(…).getSQL()` (with `onConflictDoNothing()`, `returning({ id })` as `end` asks) for
+ * a caller's statement, its text built once per table and shape of rows (`db/fragment.ts`): the
+ * hot writes of one row (an order, a customer) skip Drizzle's building of a wide insert.
+ */
+export function insertRowsSql<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: T["$inferInsert"][],
+  end: InsertEnd = {},
+): SQL {
+  const plan = planOf(table, rows);
+  if (!plan) {
+    const insert = db.insert(table).values(rows);
+    const ended = end.orNothing ? insert.onConflictDoNothing() : insert;
+    const id = (table as unknown as { id: PgColumn }).id;
+    return (end.returningId ? ended.returning({ id }) : ended).getSQL();
+  }
+  return insertSelect({ ...plan, ...end, db }, { json: jsonOf(plan, rows) });
 }
 
 /** A value as `values` would send it, in json: json columns as they are, the rest mapped for the driver. */

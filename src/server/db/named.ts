@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
+import { flatten } from "./fragment.js";
 import type { Executor } from "./types.js";
 
 /**
@@ -38,7 +39,7 @@ interface SessionOf {
  */
 export function executeNamed(ex: Executor, prefix: string, query: SQL): ReturnType<Executor["execute"]> {
   const session = (ex as unknown as { session: SessionOf }).session;
-  const built = session.dialect.sqlToQuery(query);
+  const built = flatten(query);
   return session.prepareQuery(built, undefined, nameOf(prefix, built.sql), false).execute() as ReturnType<
     Executor["execute"]
   >;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
+import { fragment, slot } from "../db/fragment.js";
 import { insertRows } from "../db/json-insert.js";
 import { rowsOf } from "../db/rows.js";
 import { job } from "../db/schema/jobs.js";
@@ -71,14 +72,21 @@ export function insertJobsWhenSql(
       topic: row.topic ?? null,
     })),
   );
-  return sql`insert into ${job} (id, name, payload, run_at, max_attempts, dedupe_key, created_at)
-    select v.id, v.name, v.payload, v.run_at, v.max_attempts, v.dedupe_key, v.created_at
-    from jsonb_to_recordset(${json}::jsonb) as v(id uuid, name text, payload jsonb, run_at timestamptz,
-      max_attempts int, dedupe_key text, created_at timestamptz, topic text)
-    where v.topic is null or ${keep(sql`v.topic`)}
-    on conflict (dedupe_key) do nothing
-    returning case when run_at <= ${now.toISOString()}::timestamptz then pg_notify(${channel}, name) end as notified`;
+  return insertJobsWhen({ json, keep: keep(V_TOPIC), now: now.toISOString(), channel });
 }
+
+const V_TOPIC = sql`v.topic`;
+
+/** `insertJobsWhenSql`'s text, built once. */
+const insertJobsWhen = fragment<{ json: string; keep: SQL; now: string; channel: string }>(
+  () => sql`insert into ${job} (id, name, payload, run_at, max_attempts, dedupe_key, created_at)
+    select v.id, v.name, v.payload, v.run_at, v.max_attempts, v.dedupe_key, v.created_at
+    from jsonb_to_recordset(${slot("json")}::jsonb) as v(id uuid, name text, payload jsonb, run_at timestamptz,
+      max_attempts int, dedupe_key text, created_at timestamptz, topic text)
+    where v.topic is null or ${slot("keep")}
+    on conflict (dedupe_key) do nothing
+    returning case when run_at <= ${slot("now")}::timestamptz then pg_notify(${slot("channel")}, name) end as notified`,
+);
 
 /**
  * Marks up to `limit` claimable jobs running for `workerId` and returns them by run time: those

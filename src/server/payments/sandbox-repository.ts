@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
-import { insertRows } from "../db/json-insert.js";
+import { fragments, slot } from "../db/fragment.js";
+import { insertRows, insertRowsSql } from "../db/json-insert.js";
 import { executeNamed } from "../db/named.js";
 import { rowsOf } from "../db/rows.js";
 import {
@@ -25,7 +26,7 @@ export async function insertSandboxCustomer(ex: Executor, row: typeof sandboxCus
 
 /** `insertSandboxCustomer` as SQL, for a statement of the caller's that writes it with other rows. */
 export function insertSandboxCustomerSql(ex: Executor, row: typeof sandboxCustomer.$inferInsert): SQL {
-  return ex.insert(sandboxCustomer).values(row).getSQL();
+  return insertRowsSql(ex, sandboxCustomer, [row]);
 }
 
 /** The organization's sandbox customer id, or undefined. */
@@ -148,23 +149,56 @@ export async function insertCardAndChargeIfAbsent(
   card: typeof sandboxPaymentMethod.$inferInsert,
   charge: typeof sandboxCharge.$inferInsert,
 ): Promise<{ customerFound: boolean; charged: boolean }> {
-  const customer = charge.customerId
-    ? sql`select 1 from ${sandboxCustomer} where ${inOrganization(sandboxCustomer, charge.organizationId, eq(sandboxCustomer.id, charge.customerId))}`
-    : sql`select 1`;
   const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   // Named: its text is one of two (with or without a customer), its values change.
   const result = await executeNamed(
     ex,
     "k_sandbox_charge",
-    sql`
-    with c as (${customer}),
+    cardAndCharge(Boolean(charge.customerId), {
+      organizationId: charge.organizationId,
+      customerId: charge.customerId ?? null,
+      chargeId: charge.id,
+      idempotencyKey: charge.idempotencyKey,
+      requestHash: charge.requestHash,
+      amount: charge.amount,
+      currency: charge.currency,
+      cardId: card.id,
+      offSession: charge.offSession,
+      status: charge.status,
+      declineCode: charge.declineCode ?? null,
+      failureMessage: charge.failureMessage ?? null,
+      createdAt: ts(charge.createdAt),
+      cardOrganizationId: card.organizationId,
+      cardCustomerId: card.customerId ?? null,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      behavior: card.behavior,
+      cardCreatedAt: ts(card.createdAt),
+      attachedAt: ts(card.attachedAt),
+    }),
+  );
+  const [row] = rowsOf<{ customer_found: boolean; charged: boolean }>(result);
+  return { customerFound: Boolean(row?.customer_found), charged: Boolean(row?.charged) };
+}
+
+/** `insertCardAndChargeIfAbsent`'s statement, its text (with or without a customer) built once. */
+const cardAndCharge = fragments<boolean, Record<string, unknown>>(
+  (withCustomer) => (withCustomer ? "customer" : "none"),
+  (withCustomer) => sql`
+    with c as (${
+      withCustomer
+        ? sql`select 1 from ${sandboxCustomer} where ${inOrganization(sandboxCustomer, slot("organizationId"), eq(sandboxCustomer.id, slot("customerId")))}`
+        : sql`select 1`
+    }),
     ch as (
       insert into ${sandboxCharge} (id, organization_id, idempotency_key, request_hash, amount, currency,
         customer_id, payment_method_id, off_session, status, decline_code, failure_message, created_at)
-      select ${charge.id}::uuid, ${charge.organizationId}, ${charge.idempotencyKey}, ${charge.requestHash},
-        ${charge.amount}::bigint, ${charge.currency}, ${charge.customerId ?? null}::uuid, ${card.id}::uuid,
-        ${charge.offSession}::boolean, ${charge.status}, ${charge.declineCode ?? null}::text,
-        ${charge.failureMessage ?? null}::text, ${ts(charge.createdAt)}::timestamptz
+      select ${slot("chargeId")}::uuid, ${slot("organizationId")}, ${slot("idempotencyKey")}, ${slot("requestHash")},
+        ${slot("amount")}::bigint, ${slot("currency")}, ${slot("customerId")}::uuid, ${slot("cardId")}::uuid,
+        ${slot("offSession")}::boolean, ${slot("status")}, ${slot("declineCode")}::text,
+        ${slot("failureMessage")}::text, ${slot("createdAt")}::timestamptz
       where exists (select 1 from c)
       on conflict do nothing
       returning id
@@ -172,17 +206,14 @@ export async function insertCardAndChargeIfAbsent(
     pm as (
       insert into ${sandboxPaymentMethod} (id, organization_id, customer_id, brand, last4, exp_month, exp_year,
         behavior, created_at, attached_at)
-      select ${card.id}::uuid, ${card.organizationId}, ${card.customerId ?? null}::uuid, ${card.brand}, ${card.last4},
-        ${card.expMonth}::int, ${card.expYear}::int, ${card.behavior}, ${ts(card.createdAt)}::timestamptz,
-        ${ts(card.attachedAt)}::timestamptz
+      select ${slot("cardId")}::uuid, ${slot("cardOrganizationId")}, ${slot("cardCustomerId")}::uuid, ${slot("brand")}, ${slot("last4")},
+        ${slot("expMonth")}::int, ${slot("expYear")}::int, ${slot("behavior")}, ${slot("cardCreatedAt")}::timestamptz,
+        ${slot("attachedAt")}::timestamptz
       from ch
       returning id
     )
     select exists (select 1 from c) as customer_found, exists (select 1 from pm) as charged`,
-  );
-  const [row] = rowsOf<{ customer_found: boolean; charged: boolean }>(result);
-  return { customerFound: Boolean(row?.customer_found), charged: Boolean(row?.charged) };
-}
+);
 
 export async function setChargeRefunded(
   ex: Executor,

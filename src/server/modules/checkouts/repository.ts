@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import { insertRows } from "../../db/json-insert.js";
+import { insertRowsSql } from "../../db/json-insert.js";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
 import { slot, statement } from "../../db/statement.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -19,7 +19,7 @@ const own = (organizationId: string) => inOrganization(checkout, organizationId)
  * (`recordEvents`' writes: the checkout with its `checkout.created` and expiry job).
  */
 export function insertCheckoutSql(db: Executor, row: NewCheckoutRow): SQL {
-  return insertRows(db, checkout, [row]).getSQL();
+  return insertRowsSql(db, checkout, [row]);
 }
 
 export async function findCheckout(

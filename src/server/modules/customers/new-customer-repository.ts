@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { insertRows, storedRow } from "../../db/json-insert.js";
+import { insertRowsSql, storedRow } from "../../db/json-insert.js";
 import { customer } from "../../db/schema/customers.js";
 import type { Executor } from "../../db/types.js";
 import type { CustomerRow, NewCustomerRow } from "./repository.js";
@@ -16,6 +16,6 @@ export function insertCustomerIfAbsentSql(
 ): { stored: CustomerRow | null; write: SQL } {
   return {
     stored: storedRow(customer, row),
-    write: insertRows(db, customer, [row]).onConflictDoNothing().returning({ id: customer.id }).getSQL(),
+    write: insertRowsSql(db, customer, [row], { orNothing: true, returningId: true }),
   };
 }

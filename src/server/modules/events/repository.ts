@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
+import { fragment, slot } from "../../db/fragment.js";
 import { event, eventExternalId } from "../../db/schema/events.js";
 import { existingIds, inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
@@ -90,9 +91,6 @@ export function filterConditions(organizationId: string, filters: EventFilters):
   return out;
 }
 
-/** Rows of one statement as a single jsonb parameter, read back with `jsonb_to_recordset`. */
-const asRecordset = (rows: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
-
 /** `INSERT INTO event … SELECT` of `rows`, passed as one jsonb parameter, filtered by `where`. */
 function insertFrom(rows: NewEventRow[], where: SQL = sql``): SQL {
   const payload = rows.map((r) => ({
@@ -108,16 +106,21 @@ function insertFrom(rows: NewEventRow[], where: SQL = sql``): SQL {
     metadata: r.metadata ?? {},
     ingested_at: r.ingestedAt,
   }));
-  return sql`
+  return insertEventsFrom({ json: JSON.stringify(payload), where });
+}
+
+/** `insertFrom`'s text, built once. */
+const insertEventsFrom = fragment<{ json: string; where: SQL }>(
+  () => sql`
     insert into ${event} (id, "timestamp", organization_id, name, source, customer_id,
       external_customer_id, external_id, parent_id, metadata, ingested_at)
     select r.id, r."timestamp", r.organization_id, r.name, r.source, r.customer_id,
       r.external_customer_id, r.external_id, r.parent_id, r.metadata, r.ingested_at
-    from ${asRecordset(payload)} as r(id uuid, "timestamp" timestamptz, organization_id text,
+    from jsonb_to_recordset(${slot("json")}::jsonb) as r(id uuid, "timestamp" timestamptz, organization_id text,
       name text, source text, customer_id uuid, external_customer_id text, external_id text,
       parent_id uuid, metadata jsonb, ingested_at timestamptz)
-    ${where}`;
-}
+    ${slot("where")}`,
+);
 
 /**
  * Inserts events in one statement with one parameter (the rows as JSON): building a multi-row

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { anyOf } from "../../db/any-of.js";
 import { countFromDeltas } from "../../db/delta-counter.js";
-import { insertRows, storedRow } from "../../db/json-insert.js";
+import { insertRows, insertRowsSql, storedRow } from "../../db/json-insert.js";
 import { order, orderCount, orderItem } from "../../db/schema/orders.js";
 import { containsText } from "../../db/substring-search.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -45,8 +45,8 @@ export function orderWithItemsWrites(
 ): { row: OrderRow; writes: SQL[] } | null {
   const stored = storedRow(order, row);
   if (!stored) return null;
-  const writes = [insertRows(db, order, [row]).getSQL()];
-  if (items.length) writes.push(insertRows(db, orderItem, items).getSQL());
+  const writes = [insertRowsSql(db, order, [row])];
+  if (items.length) writes.push(insertRowsSql(db, orderItem, items));
   return { row: stored, writes };
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { fragment, slot } from "../../db/fragment.js";
 import { executeNamed } from "../../db/named.js";
 import { webhookEvent } from "../../db/schema/webhook-events.js";
 import { webhookEndpoint } from "../../db/schema/webhooks.js";
@@ -13,12 +14,17 @@ export async function insertWebhookEvent(tx: Executor, row: typeof webhookEvent.
 
 /** Whether an enabled endpoint of the organization subscribes to events of the type `type` (an SQL text expression). */
 export function endpointSubscribesSql(organizationId: string, type: SQL): SQL {
-  return sql`exists (select 1 from ${webhookEndpoint} where ${and(
-    inOrganization(webhookEndpoint, organizationId, isNull(webhookEndpoint.deletedAt)),
-    eq(webhookEndpoint.enabled, true),
-    sql`${webhookEndpoint.events} @> jsonb_build_array(${type})`,
-  )})`;
+  return endpointSubscribes({ organizationId, type });
 }
+
+const endpointSubscribes = fragment<{ organizationId: string; type: SQL }>(
+  () =>
+    sql`exists (select 1 from ${webhookEndpoint} where ${and(
+      inOrganization(webhookEndpoint, slot("organizationId"), isNull(webhookEndpoint.deletedAt)),
+      eq(webhookEndpoint.enabled, true),
+      sql`${webhookEndpoint.events} @> jsonb_build_array(${slot("type")})`,
+    )})`,
+);
 
 /** Recorded webhook events of one change, for `insertWebhookEventsWithJobs`. */
 export interface NewWebhookEvents {
@@ -96,14 +102,23 @@ function eventsStatementSql(required: SQL[], events: NewWebhookEvents, jobs: SQL
 
 function insertEventsSql(events: NewWebhookEvents): SQL {
   const rows = JSON.stringify(events.rows.map((r) => [r.id, r.organizationId, r.type, r.subjectId, r.data]));
-  return sql`insert into ${webhookEvent} (id, organization_id, type, payload, subject_id, created_at)
-    select (r->>0)::uuid, r->>1, r->>2,
-      jsonb_build_object('type', r->>2, 'timestamp', ${events.timestamp}::text)
-        || case when r->4 = 'null'::jsonb then '{}'::jsonb
-           else jsonb_build_object('data', ${JSON.stringify(events.datas)}::jsonb -> (r->>4)::int) end,
-      (r->>3)::uuid, ${events.createdAt.toISOString()}::timestamptz
-    from jsonb_array_elements(${rows}::jsonb) as r`;
+  return insertEvents({
+    timestamp: events.timestamp,
+    datas: JSON.stringify(events.datas),
+    rows,
+    createdAt: events.createdAt.toISOString(),
+  });
 }
+
+const insertEvents = fragment<{ timestamp: string; datas: string; rows: string; createdAt: string }>(
+  () => sql`insert into ${webhookEvent} (id, organization_id, type, payload, subject_id, created_at)
+    select (r->>0)::uuid, r->>1, r->>2,
+      jsonb_build_object('type', r->>2, 'timestamp', ${slot("timestamp")}::text)
+        || case when r->4 = 'null'::jsonb then '{}'::jsonb
+           else jsonb_build_object('data', ${slot("datas")}::jsonb -> (r->>4)::int) end,
+      (r->>3)::uuid, ${slot("createdAt")}::timestamptz
+    from jsonb_array_elements(${slot("rows")}::jsonb) as r`,
+);
 
 /**
  * The organization's recorded events about `subjectId` or a subject in `otherSubjects` (an SQL
