@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import { fragments, slot as hole } from "../../db/fragment.js";
 import { customer } from "../../db/schema/customers.js";
 import { slot, statement } from "../../db/statement.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -28,18 +29,33 @@ export async function takeInvoiceNumber(db: Executor, organizationId: string, cu
  * modified since), and returns the customer's id; otherwise it writes nothing and returns no row.
  */
 export function takeKnownInvoiceNumberSql(ex: Executor, known: CustomerRow): SQL {
-  return ex
-    .update(customer)
-    .set({ invoiceNextNumber: known.invoiceNextNumber + 1 })
-    .where(
-      inOrganization(
-        customer,
-        known.organizationId,
-        eq(customer.id, known.id),
-        eq(customer.invoiceNextNumber, known.invoiceNextNumber),
-        known.modifiedAt ? eq(customer.modifiedAt, known.modifiedAt) : sql`${customer.modifiedAt} is null`,
-      ),
-    )
-    .returning({ id: customer.id })
-    .getSQL();
+  return takeKnownNumber(
+    { ex, modified: known.modifiedAt !== null },
+    {
+      next: known.invoiceNextNumber + 1,
+      organizationId: known.organizationId,
+      id: known.id,
+      current: known.invoiceNextNumber,
+      modifiedAt: known.modifiedAt,
+    },
+  );
 }
+
+/** `takeKnownInvoiceNumberSql`'s text, one for a customer modified since created and one for another. */
+const takeKnownNumber = fragments<{ ex: Executor; modified: boolean }, Record<string, unknown>>(
+  (s) => (s.modified ? "modified" : "unmodified"),
+  (s) =>
+    s.ex
+      .update(customer)
+      .set({ invoiceNextNumber: hole("next") })
+      .where(
+        inOrganization(
+          customer,
+          hole("organizationId"),
+          eq(customer.id, hole("id")),
+          eq(customer.invoiceNextNumber, hole("current")),
+          s.modified ? eq(customer.modifiedAt, hole("modifiedAt")) : sql`${customer.modifiedAt} is null`,
+        ),
+      )
+      .returning({ id: customer.id }),
+);
