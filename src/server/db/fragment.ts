@@ -1,4 +1,4 @@
-import { is, Param, Placeholder, SQL, type SQLWrapper, StringChunk, sql } from "drizzle-orm";
+import { is, Param, Placeholder, SQL, type SQLWrapper, StringChunk } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 /**
@@ -16,8 +16,8 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * slot's place, so fragments nest without their texts being part of the key.
  */
 
-/** A slot: where a value (or a piece of SQL) goes. Typed to fit wherever a value goes. */
-export const slot = (name: string): never => sql.placeholder(name) as never;
+/** A slot: where a value (or a piece of SQL) goes; the same as a `statement`'s. */
+export { slot } from "./statement.js";
 
 type Encoder = { mapToDriverValue(value: unknown): unknown };
 type Hole = { slot: string; encoder: Encoder | null } | { value: unknown };

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { fragments, slot as hole } from "../../db/fragment.js";
+import { fragments } from "../../db/fragment.js";
 import { customer } from "../../db/schema/customers.js";
 import { slot, statement } from "../../db/statement.js";
 import { inOrganization } from "../../db/tenant.js";
@@ -47,14 +47,14 @@ const takeKnownNumber = fragments<{ ex: Executor; modified: boolean }, Record<st
   (s) =>
     s.ex
       .update(customer)
-      .set({ invoiceNextNumber: hole("next") })
+      .set({ invoiceNextNumber: slot("next") })
       .where(
         inOrganization(
           customer,
-          hole("organizationId"),
-          eq(customer.id, hole("id")),
-          eq(customer.invoiceNextNumber, hole("current")),
-          s.modified ? eq(customer.modifiedAt, hole("modifiedAt")) : sql`${customer.modifiedAt} is null`,
+          slot("organizationId"),
+          eq(customer.id, slot("id")),
+          eq(customer.invoiceNextNumber, slot("current")),
+          s.modified ? eq(customer.modifiedAt, slot("modifiedAt")) : sql`${customer.modifiedAt} is null`,
         ),
       )
       .returning({ id: customer.id }),
