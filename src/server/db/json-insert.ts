@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, is, SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { fragments, slot } from "./fragment.js";
 import type { Executor } from "./types.js";
@@ -101,13 +101,14 @@ export interface InsertEnd {
 
 const insertSelect = fragments<Plan & InsertEnd & { db: Executor }, { json: string }>(
   (s) => `${s.key}|${s.orNothing ? "n" : ""}${s.returningId ? "r" : ""}`,
-  (s) => {
-    const insert = s.db.insert(s.table).select(selectSql(s));
-    const ended = s.orNothing ? insert.onConflictDoNothing() : insert;
-    const id = (s.table as unknown as { id: PgColumn }).id;
-    return s.returningId ? ended.returning({ id }) : ended;
-  },
+  (s) => ended(s.db.insert(s.table).select(selectSql(s)), s.table, s),
 );
+
+/** An insert with what `end` asks added. */
+function ended(insert: ReturnType<typeof insertRows>, table: PgTable, end: InsertEnd): SQLWrapper {
+  const done = end.orNothing ? insert.onConflictDoNothing() : insert;
+  return end.returningId ? done.returning({ id: (table as unknown as { id: PgColumn }).id }) : done;
+}
 
 /**
  * `insertRows(…).getSQL()` (with `onConflictDoNothing()`, `returning({ id })` as `end` asks) for
@@ -121,12 +122,8 @@ export function insertRowsSql<T extends PgTable>(
   end: InsertEnd = {},
 ): SQL {
   const plan = planOf(table, rows);
-  if (!plan) {
-    const insert = db.insert(table).values(rows);
-    const ended = end.orNothing ? insert.onConflictDoNothing() : insert;
-    const id = (table as unknown as { id: PgColumn }).id;
-    return (end.returningId ? ended.returning({ id }) : ended).getSQL();
-  }
+  // Rows a json parameter cannot write as `values` would: `values`, built each time.
+  if (!plan) return ended(insertRows(db, table, rows), table, end).getSQL();
   return insertSelect({ ...plan, ...end, db }, { json: jsonOf(plan, rows) });
 }
 

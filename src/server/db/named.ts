@@ -23,7 +23,6 @@ const nameOf = (prefix: string, text: string) =>
 
 /** The Drizzle session behind an executor (where `execute` builds and runs its queries). */
 interface SessionOf {
-  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
   prepareQuery(
     query: { sql: string; params: unknown[] },
     fields: undefined,
