@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { withDatabase } from "../src/server/db/url.js";
 
 /**
  * A database of its own for a benchmark that seeds millions of rows: created on the server of
@@ -17,19 +18,15 @@ export async function scratchDatabase(
   if (reuse) {
     if (!/^kassa_bench_[a-z0-9_]+$/.test(reuse))
       throw new Error(`BENCH_REUSE_DB: not a kept database name: ${reuse}`);
-    const u = new URL(base);
-    u.pathname = `/${reuse}`;
-    return { url: u.toString(), reused: true, drop: async () => {} };
+    return { url: withDatabase(base, reuse), reused: true, drop: async () => {} };
   }
   const name = `kassa_bench_${tag}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
   return {
-    url: u.toString(),
+    url: withDatabase(base, name),
     reused: false,
     async drop() {
       if (process.env.BENCH_KEEP_DB === "1") {

@@ -1,3 +1,4 @@
+import { parse as parseConnectionString } from "pg-connection-string";
 import { z } from "zod";
 
 /** Parsers of single environment variables; each error message names the variable. */
@@ -33,6 +34,28 @@ export const url = (name: string, protocols: string[]) =>
         }
       },
       { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+    );
+
+/**
+ * A PostgreSQL connection URL as libpq and `pg` read it, which WHATWG `URL` does not always
+ * accept: `postgres://user@/db?host=/var/run/postgresql` (a Unix socket, no host before the path)
+ * is valid for both drivers. The scheme is checked here; the rest as `pg` itself will parse it.
+ */
+export const postgresUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        if (!/^postgres(ql)?:\/\//i.test(v)) return false;
+        try {
+          parseConnectionString(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a URL starting with postgres:// or postgresql://` },
     );
 
 /** A comma-separated list of 1 to 10 strictly increasing whole days between 1 and 365 ("2,7,14,21"). */

@@ -43,6 +43,23 @@ describe("loadConfig", () => {
     expect(existsSync(join(dir, "auth-secret"))).toBe(false);
   });
 
+  it("takes every form of PostgreSQL URL that libpq and pg take, Unix sockets included", () => {
+    for (const good of [
+      "postgres://postgres@127.0.0.1:5432/test",
+      "postgresql://u:p%40ss@db.example:6543/kassa?sslmode=require",
+      "postgres://postgres@/kassa?host=/var/run/postgresql",
+      "postgres:///kassa?host=/var/run/postgresql&user=postgres",
+    ]) {
+      expect(problemsOf({ DATABASE_URL: good }), good).toEqual([]);
+      expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: good }).databaseUrl).toBe(good);
+    }
+    for (const bad of ["mysql://x", "localhost:5432/test", "postgresql://h:notaport/db", "http://h/db"]) {
+      expect(problemsOf({ DATABASE_URL: bad }).join(), bad).toMatch(
+        /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+      );
+    }
+  });
+
   it("names every bad variable", () => {
     const problems = problemsOf({
       PORT: "eighty",

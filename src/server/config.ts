@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { socialProviderList } from "better-auth/social-providers";
 import { z } from "zod";
-import { bool, dayList, int, url } from "./config-fields.js";
+import { bool, dayList, int, postgresUrl, url } from "./config-fields.js";
 
 /**
  * Every setting Kassa reads from its environment, validated once at start.
@@ -97,7 +97,7 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT: int("HTTP_KEEP_ALIVE_TIMEOUT", 1, 3600),
   HOST: z.string().trim().min(1, { message: "HOST must not be empty" }),
   BASE_URL: url("BASE_URL", ["http:", "https:"]).optional(),
-  DATABASE_URL: url("DATABASE_URL", ["postgres:", "postgresql:"]).optional(),
+  DATABASE_URL: postgresUrl("DATABASE_URL").optional(),
   DATA_DIR: z.string().trim().min(1, { message: "DATA_DIR must not be empty" }),
   AUTH_SECRET: z
     .string()

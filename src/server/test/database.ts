@@ -4,7 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, fromPglite, fromPool } from "../db/client.js";
 import { createPglite } from "../db/pglite.js";
-import { databaseUrlFor } from "./global-setup.js";
+import { withDatabase } from "../db/url.js";
 
 /** A fresh, migrated database of its own for the calling test file (see global-setup.ts). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString: databaseUrlFor(template.url, name), max: 10 });
+  const pool = new pg.Pool({ connectionString: withDatabase(template.url, name), max: 10 });
   const handle = fromPool(pool);
   return {
     ...handle,

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { fromPglite, fromPool } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
 import { createPglite } from "../db/pglite.js";
+import { withDatabase } from "../db/url.js";
 
 export type DbTemplate =
   | { kind: "pglite"; file: string }
@@ -15,12 +16,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     dbTemplate: DbTemplate;
   }
-}
-
-export function databaseUrlFor(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 /**
@@ -36,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     const template = `kassa_tpl_${tag}`;
     await admin.query(`create database ${template}`);
-    const pool = new pg.Pool({ connectionString: databaseUrlFor(url, template), max: 2 });
+    const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 2 });
     await migrateDatabase(fromPool(pool));
     await pool.end();
     project.provide("dbTemplate", { kind: "postgres", url, template, prefix: `kassa_t_${tag}_` });
