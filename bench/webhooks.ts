@@ -12,9 +12,15 @@
  * WEBHOOKS_RECEIVER=inline puts it back in the same loop (the earlier method, to compare);
  * WEBHOOKS_ENDPOINTS (default "1,100") picks the endpoint counts. On PostgreSQL it also prints
  * the SQL statements the process sent per delivery during the burst (dispatch included).
+ * WEBHOOKS_BACKLOG=<n> first queues n jobs of another kind, each holding a worker slot for
+ * 50 ms (as a receipt's SMTP send does), the backlog a sales burst leaves: the webhooks are then
+ * measured while the worker works through it (their own lane, WORKER_WEBHOOK_CONCURRENCY).
  */
 import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
 import { Agent, request } from "undici";
+import { rowsOf } from "../src/server/db/rows.js";
+import { enqueueJobs } from "../src/server/jobs/queue.js";
 import { jobHandlers } from "../src/server/jobs/registry.js";
 import { startWorker } from "../src/server/jobs/worker.js";
 import { CONNECTIONS_PER_ORIGIN } from "../src/server/modules/webhooks/delivery-http.js";
@@ -37,6 +43,9 @@ async function receiverFor(onArrival: (id: string, at: number) => void) {
   thread.onArrival = onArrival;
   return { url: thread.url, close: thread.close, where: "in a worker thread" };
 }
+
+/** The backlog's jobs (WEBHOOKS_BACKLOG): other work queued before the webhooks. */
+const BACKLOG_JOB = "bench.backlog";
 
 export async function run() {
   process.env.WEBHOOKS_ALLOW_PRIVATE = "true";
@@ -99,7 +108,18 @@ export async function run() {
   }
   bareLat.sort((a, b) => a - b);
 
-  const worker = startWorker(ctx, jobHandlers);
+  const backlog = Number(process.env.WEBHOOKS_BACKLOG ?? 0);
+  if (backlog > 0)
+    await enqueueJobs(
+      ctx.db,
+      ctx.clock.now(),
+      BACKLOG_JOB,
+      Array.from({ length: backlog }, (_, i) => ({ payload: { i } })),
+    );
+  const worker = startWorker(ctx, {
+    ...jobHandlers,
+    [BACKLOG_JOB]: () => new Promise((resolve) => setTimeout(resolve, 50)),
+  });
   const emit = async () => {
     let id = "";
     await ctx.db.transaction(async (tx) => {
@@ -125,7 +145,8 @@ export async function run() {
   };
 
   console.log(
-    `webhook delivery on ${ctx.database.kind}, worker concurrency ${concurrency} (WORKER_CONCURRENCY), receiver on 127.0.0.1 ${receiver.where}`,
+    `webhook delivery on ${ctx.database.kind}, worker concurrency ${concurrency} (WORKER_CONCURRENCY) + ${ctx.config.worker.webhookConcurrency} for webhooks, receiver on 127.0.0.1 ${receiver.where}` +
+      (backlog > 0 ? `, ${backlog} other jobs queued first (50 ms each)` : ""),
   );
   console.log(
     `baseline bare POST (undici, same signed body): latency p50 ${pct(bareLat, 50).toFixed(2)} ms, p99 ${pct(bareLat, 99).toFixed(2)} ms`,
@@ -148,7 +169,14 @@ export async function run() {
     }
     // Latency: one event at a time, each delivered to all n endpoints before the next.
     const rounds = n === 1 ? 300 : 30;
-    for (let i = 0; i < 5; i++) await waitAll([(await emit()).id], n); // warm-up
+    // Warm-up; the first event's delivery time is what a backlog (WEBHOOKS_BACKLOG) delays.
+    const first = await emit();
+    await waitAll([first.id], n);
+    if (backlog > 0 && endpointIds.length === counts[0])
+      console.log(
+        `first event delivered ${(Math.max(...arrivals.get(first.id)!) - first.committed).toFixed(0)} ms after its commit, behind ${backlog} other jobs`,
+      );
+    for (let i = 0; i < 4; i++) await waitAll([(await emit()).id], n);
     const lat: number[] = [];
     for (let i = 0; i < rounds; i++) {
       const { id, committed } = await emit();
@@ -192,6 +220,13 @@ export async function run() {
       ratio: rate / raw,
       baseline: `bare undici POSTs of the same body, ${inFlight} in flight`,
     });
+  }
+  if (backlog > 0) {
+    const left = await ctx.db.execute(
+      sql`select count(*)::int as n from job where name = ${BACKLOG_JOB} and status <> 'succeeded'`,
+    );
+    console.log(`backlog jobs still waiting at the end: ${rowsOf<{ n: number }>(left)[0]?.n} of ${backlog}`);
+    await ctx.db.execute(sql`delete from job where name = ${BACKLOG_JOB}`);
   }
   await worker.stop();
   await receiver.close();

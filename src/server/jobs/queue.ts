@@ -187,8 +187,10 @@ export async function claimJobs(
   workerId: string,
   limit: number,
   leaseMs: number = LEASE_MS,
+  /** Only jobs of the urgent lane (`URGENT_JOB_NAMES`: webhook fan-out and delivery). */
+  urgentOnly = false,
 ): Promise<JobRow[]> {
-  return claimJobRows(db, now, workerId, limit, new Date(now.getTime() - leaseMs));
+  return claimJobRows(db, now, workerId, limit, new Date(now.getTime() - leaseMs), urgentOnly);
 }
 
 export async function completeJob(db: Database, now: Date, claimed: JobRow): Promise<void> {

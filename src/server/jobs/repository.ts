@@ -3,7 +3,7 @@ import { anyOf } from "../db/any-of.js";
 import { fragment, slot } from "../db/fragment.js";
 import { insertRows } from "../db/json-insert.js";
 import { rowsOf } from "../db/rows.js";
-import { job } from "../db/schema/jobs.js";
+import { job, URGENT_JOBS_CONDITION } from "../db/schema/jobs.js";
 import type { Database, Executor } from "../db/types.js";
 
 /** Every query on the `job` table (the queue's own bookkeeping, not tenant data). */
@@ -90,7 +90,8 @@ const insertJobsWhen = fragment<{ json: string; keep: SQL; now: string; channel:
 
 /**
  * Marks up to `limit` claimable jobs running for `workerId` and returns them by run time: those
- * whose lease started before `leaseCutoff` first, then due queued ones (see `claimJobs`).
+ * whose lease started before `leaseCutoff` first, then due queued ones (see `claimJobs`). With
+ * `urgentOnly`, only the urgent lane's jobs (`URGENT_JOB_NAMES`, read through `job_urgent_due_idx`).
  */
 export async function claimJobRows(
   db: Database,
@@ -98,19 +99,21 @@ export async function claimJobRows(
   workerId: string,
   limit: number,
   leaseCutoff: Date,
+  urgentOnly = false,
 ): Promise<JobRow[]> {
+  const lane = urgentOnly ? sql` and ${sql.raw(URGENT_JOBS_CONDITION)}` : sql``;
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${job} set status = 'running', locked_at = ${now}, locked_by = ${workerId}, attempts = ${job.attempts} + 1
     where ${job.id} in (
       with expired as (
         select ${job.id} from ${job}
-        where ${job.status} = 'running' and ${job.lockedAt} < ${leaseCutoff}
+        where ${job.status} = 'running' and ${job.lockedAt} < ${leaseCutoff}${lane}
         order by ${job.runAt}
         limit ${limit}
         for update skip locked
       ), due as (
         select ${job.id} from ${job}
-        where ${job.status} = 'queued' and ${job.runAt} <= ${now}
+        where ${job.status} = 'queued' and ${job.runAt} <= ${now}${lane}
         order by ${job.runAt}
         limit ${limit}
         for update skip locked

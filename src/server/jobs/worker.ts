@@ -62,52 +62,68 @@ async function listenForJobs(ctx: AppContext, onNotify: () => void): Promise<() 
   return () => listener.close();
 }
 
+/** A lane of a worker: up to `slots` jobs at once, claimed by `claim` as slots free. */
+interface Lane {
+  name: string;
+  slots: number;
+  urgentOnly: boolean;
+}
+
 /**
- * Runs up to WORKER_CONCURRENCY jobs at once, claiming a new one as soon as a slot frees (a slow
- * job never holds up the others). Wakes on NOTIFY from committed enqueues (so a job is picked in
- * milliseconds), when a slot frees, and otherwise every WORKER_POLL_MS for delayed jobs and
- * expired leases. Several workers (loops or processes) may run at once.
+ * Runs up to WORKER_CONCURRENCY jobs of any kind at once, claiming a new one as soon as a slot
+ * frees (a slow job never holds up the others), and beside them up to WORKER_WEBHOOK_CONCURRENCY
+ * jobs of the urgent lane (the webhook fan-out and delivery, `URGENT_JOB_NAMES`), so that a
+ * backlog of other work never delays a webhook. Wakes on NOTIFY from committed enqueues (so a job
+ * is picked in milliseconds), when a slot frees, and otherwise every WORKER_POLL_MS for delayed
+ * jobs and expired leases. Several workers (loops or processes) may run at once.
  */
 export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
   const workerId = `${hostname()}:${process.pid}:${uuidv7().slice(-8)}`;
-  const { concurrency, pollMs } = ctx.config.worker;
+  const { concurrency, webhookConcurrency, pollMs } = ctx.config.worker;
   let stopping = false;
-  let wake: (() => void) | null = null;
-  let woken = false;
-  const inFlight = new Set<Promise<void>>();
+  const wakes = new Set<() => void>();
   const signal = () => {
-    woken = true;
-    wake?.();
+    for (const wake of wakes) wake();
   };
   const unlisten = listenForJobs(ctx, signal).catch((error) => {
     ctx.logger.warn({ err: String(error) }, "job listener failed; polling only");
     return async () => {};
   });
 
-  const loop = (async () => {
-    for (const [name, start] of Object.entries(recurringJobs)) {
-      if (!handlers[name]) continue;
-      await start(ctx).catch((error) =>
-        ctx.logger.error({ job: name, err: String(error) }, "could not schedule recurring job"),
-      );
-    }
+  const runLane = async (lane: Lane) => {
+    let wake: (() => void) | null = null;
+    let woken = false;
+    const onSignal = () => {
+      woken = true;
+      wake?.();
+    };
+    wakes.add(onSignal);
+    const inFlight = new Set<Promise<void>>();
     while (!stopping) {
       woken = false;
-      const free = concurrency - inFlight.size;
+      const free = lane.slots - inFlight.size;
       let claimedCount = 0;
       if (free > 0) {
         try {
-          const claimed = await claimJobs(ctx.db, ctx.clock.now(), workerId, free, ctx.config.worker.leaseMs);
+          const claimed = await claimJobs(
+            ctx.db,
+            ctx.clock.now(),
+            workerId,
+            free,
+            ctx.config.worker.leaseMs,
+            lane.urgentOnly,
+          );
           claimedCount = claimed.length;
           for (const j of claimed) {
             const running: Promise<void> = runOne(ctx, handlers, j).finally(() => {
               inFlight.delete(running);
+              // A freed slot may take the next job of any lane.
               signal();
             });
             inFlight.add(running);
           }
         } catch (error) {
-          ctx.logger.error({ err: String(error) }, "worker poll failed");
+          ctx.logger.error({ err: String(error), lane: lane.name }, "worker poll failed");
         }
       }
       // Claim again at once while there is work and room; otherwise wait for a signal or the poll.
@@ -121,14 +137,27 @@ export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
       });
       wake = null;
     }
+    wakes.delete(onSignal);
     await Promise.all(inFlight);
+  };
+
+  const lanes: Lane[] = [{ name: "all", slots: concurrency, urgentOnly: false }];
+  if (webhookConcurrency > 0) lanes.push({ name: "webhooks", slots: webhookConcurrency, urgentOnly: true });
+  const loop = (async () => {
+    for (const [name, start] of Object.entries(recurringJobs)) {
+      if (!handlers[name]) continue;
+      await start(ctx).catch((error) =>
+        ctx.logger.error({ job: name, err: String(error) }, "could not schedule recurring job"),
+      );
+    }
+    if (!stopping) await Promise.all(lanes.map(runLane));
   })();
 
-  ctx.logger.info({ workerId, concurrency }, "worker started");
+  ctx.logger.info({ workerId, concurrency, webhookConcurrency }, "worker started");
   return {
     async stop() {
       stopping = true;
-      (wake as (() => void) | null)?.();
+      signal();
       await loop;
       await (await unlisten)();
     },

@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/**
+ * Jobs a worker also runs in a lane of their own (`WORKER_WEBHOOK_CONCURRENCY` slots), so that
+ * no backlog of other work (receipts after a sales burst, say) delays them: the webhook fan-out
+ * and the delivery run. Written into the claim and into `job_urgent_due_idx` as this same text,
+ * so that PostgreSQL proves the index serves the claim.
+ */
+export const URGENT_JOB_NAMES = ["webhooks.dispatch", "webhooks.send"] as const;
+export const URGENT_JOBS_CONDITION = `name in (${URGENT_JOB_NAMES.map((n) => `'${n}'`).join(", ")})`;
+
 /** The durable job queue (src/server/jobs). Claimed with FOR UPDATE SKIP LOCKED. */
 export const job = pgTable(
   "job",
@@ -28,5 +37,9 @@ export const job = pgTable(
     index("job_unfinished_dispatch_idx")
       .on(sql`(${t.payload}->>'organizationId')`, t.createdAt)
       .where(sql`name = 'webhooks.dispatch' and status in ('queued', 'running')`),
+    // The urgent lane's claim: its due jobs by run time, whatever else is queued.
+    index("job_urgent_due_idx")
+      .on(t.runAt)
+      .where(sql`status = 'queued' and ${sql.raw(URGENT_JOBS_CONDITION)}`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "job_urgent_due_idx" ON "job" USING btree ("run_at") WHERE status = 'queued' and name in ('webhooks.dispatch', 'webhooks.send');
