@@ -16,6 +16,7 @@
  *
  *   DATABASE_URL=postgres://… npm run bench -- ingest
  *   BENCH_BATCHES=60 BENCH_CONCURRENCY=4 BENCH_ROUNDS=4 npm run bench -- ingest
+ *   BENCH_CPU_PROFILE=ingest.cpuprofile npm run bench -- ingest   # profiles one more round of API batches
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -25,6 +26,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { copyIn, copyRows } from "./copy-in.js";
+import { startCpuProfile } from "./cpu-profile.js";
 import { summary } from "./measure.js";
 import { benchApp } from "./setup.js";
 
@@ -182,6 +184,13 @@ export async function run() {
     seconds.raw += (per * BATCH) / w.eventsPerSecond;
   }
   statements.restore();
+  // BENCH_CPU_PROFILE=<file>: one more round of API batches, profiled (not in the figures).
+  const profile = await startCpuProfile("one more round of API batches");
+  if (profile) {
+    const bodies = prepared(per, (b) => apiBody("profiled", b));
+    await concurrently("api", per, concurrency, (b) => api(bodies[b]!));
+    await profile.stop();
+  }
   const total = rounds * per * BATCH;
   const figures: Figure[] = [
     { name: "COPY … FROM STDIN (baseline)", eventsPerSecond: total / seconds.copy },
