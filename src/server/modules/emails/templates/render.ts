@@ -1,21 +1,30 @@
-import { render } from "@react-email/render";
+import { plainTextSelectors, render } from "@react-email/render";
+import { compile } from "html-to-text";
 import type { ReactElement } from "react";
 import { formatMoney as formatForPeople } from "../../../../shared/money.js";
 import type { OutgoingEmail } from "../transport.js";
 
+/** What `render` puts before the rendered markup of a document. */
+const DOCTYPE = /^<!DOCTYPE[^>]*>/;
+
 /**
- * Renders one email to HTML and to plain text (react-email's converter, no line wrapping, so a
- * link or a sentence stays on one line).
+ * react-email's HTML-to-text conversion (`toPlainText`: its selectors, here without line
+ * wrapping, so a link or a sentence stays on one line), compiled once: `toPlainText` compiles its
+ * options again for every email.
+ */
+const toText = compile({ wordwrap: false, selectors: plainTextSelectors });
+
+/**
+ * Renders one email to HTML, and the plain text from that HTML: the element is rendered once,
+ * the text being what `render(element, { plainText: true })` gives, which renders it again.
  */
 export async function renderEmail(
   to: string,
   subject: string,
   element: ReactElement,
 ): Promise<OutgoingEmail> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: { wordwrap: false } }),
-  ]);
+  const html = await render(element);
+  const text = toText(html.replace(DOCTYPE, ""));
   return { to, subject, html, text: `${text.trim()}\n` };
 }
 
