@@ -3,6 +3,8 @@
  * baseline measured in the same run on the same machine, and their ratio.
  * `npm run bench -- all` runs them all and prints one table (bench/all.ts).
  */
+import { loadProductionReact } from "../src/server/lib/react-build.js";
+
 const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   "get-session": () => import("./get-session.js"),
   "token-auth": () => import("./token-auth.js"),
@@ -17,6 +19,9 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lists: () => import("./lists.js"),
   "web-bundle": () => import("./web-bundle.js"),
 };
+
+// As `kassa serve` does, before any benchmark loads the app: React's production build.
+await loadProductionReact();
 
 const benchName = process.argv[2];
 if (benchName === "all") {

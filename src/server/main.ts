@@ -8,6 +8,7 @@ import type { AppContext } from "./context.js";
 import { DataDirLockedError, liveLockHolder } from "./db/data-dir-lock.js";
 import { applyKeepAlive } from "./http/keep-alive.js";
 import type { Worker } from "./jobs/worker.js";
+import { loadProductionReact } from "./lib/react-build.js";
 import { callRunningServer, LocalCliError, reachableServer } from "./local-cli/client.js";
 import { parseSeedArgs } from "./seed/args.js";
 import type { DemoSeedResult } from "./seed/demo.js";
@@ -98,6 +99,8 @@ async function main(argv: string[]) {
     process.exitCode = 2;
     return;
   }
+  // Before anything loads React: emails render with its production build whatever NODE_ENV is.
+  await loadProductionReact();
   const config = loadConfig();
   // Validate arguments before opening (and migrating) the database.
   const adminArgs = command === "admin" ? parseAdminArgs(rest) : null;
