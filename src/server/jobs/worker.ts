@@ -117,8 +117,8 @@ export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
           for (const j of claimed) {
             const running: Promise<void> = runOne(ctx, handlers, j).finally(() => {
               inFlight.delete(running);
-              // A freed slot may take the next job of any lane.
-              signal();
+              // The freed slot is this lane's: only this lane claims again.
+              onSignal();
             });
             inFlight.add(running);
           }
