@@ -21,7 +21,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
 };
 
 // As `kassa serve` does, before any benchmark loads the app: React's production build.
-await loadProductionReact();
+loadProductionReact();
 
 const benchName = process.argv[2];
 if (benchName === "all") {
@@ -36,5 +36,3 @@ if (benchName === "all") {
   const mod = await load();
   await mod.run();
 }
-
-export {};

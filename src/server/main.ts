@@ -100,7 +100,7 @@ async function main(argv: string[]) {
     return;
   }
   // Before anything loads React: emails render with its production build whatever NODE_ENV is.
-  await loadProductionReact();
+  loadProductionReact();
   const config = loadConfig();
   // Validate arguments before opening (and migrating) the database.
   const adminArgs = command === "admin" ? parseAdminArgs(rest) : null;

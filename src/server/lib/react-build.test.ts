@@ -14,7 +14,7 @@ function inFreshProcess(code: string, env: Record<string, string>) {
 
 const PROBE = `
   import { loadProductionReact } from "./src/server/lib/react-build.ts";
-  const build = await loadProductionReact();
+  const build = loadProductionReact();
   const env = process.env.NODE_ENV ?? null;
   const { render } = await import("@react-email/render");
   const { createElement } = await import("react");

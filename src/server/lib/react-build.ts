@@ -11,20 +11,15 @@ const ENTRIES = ["react", "react/jsx-runtime", "react-dom", "react-dom/server"] 
  * development build (checks, warnings and a stack capture per element) made rendering a receipt
  * several times slower. NODE_ENV is set only while React's entry points load, then restored, so
  * nothing else sees it. Must run before anything loads React; `KASSA_REACT_DEVELOPMENT=1` keeps
- * the development build (its warnings, while writing templates). Nothing else may run while it
- * loads (call it first, at start-up). Returns the build in use.
+ * the development build (its warnings, while writing templates). Returns the build in use.
  */
-export async function loadProductionReact(
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<"production" | "development"> {
+export function loadProductionReact(env: NodeJS.ProcessEnv = process.env): "production" | "development" {
   if (env.KASSA_REACT_DEVELOPMENT === "1" || env.KASSA_REACT_DEVELOPMENT === "true") return reactBuild();
   const before = Object.hasOwn(env, "NODE_ENV") ? env.NODE_ENV : undefined;
   env.NODE_ENV = "production";
   try {
-    // Both module systems: a CommonJS require and an ES import of one file are separate
-    // instances under a loader (tsx), and each reads NODE_ENV when it first runs.
+    // ES imports of React (react-email's) find these in the CommonJS cache.
     for (const entry of ENTRIES) require(entry);
-    for (const entry of ENTRIES) await import(entry);
   } finally {
     if (before === undefined) delete env.NODE_ENV;
     else env.NODE_ENV = before;
