@@ -7,7 +7,13 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyStep, BASE_MS, type Catalog, writeStep } from "../../test/fixtures/metrics-random.js";
+import {
+  applyStep,
+  BASE_MS,
+  type Catalog,
+  type WriteStep,
+  writeStep,
+} from "../../test/fixtures/metrics-random.js";
 import { makeCustomer, makeProduct } from "../../test/fixtures/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { createSeller } from "../../test/v1-helpers.js";
@@ -135,4 +141,31 @@ describe("metrics from the rollups", () => {
     expect(withFigures).toBeGreaterThan(10);
     expect(fallbacks).toBeGreaterThan(2);
   }, 600_000);
+
+  it("count a cancellation recorded after the subscription's end at its own instant, both ways", async () => {
+    const written = { orders: [] as string[], subscriptions: [] as string[], checkouts: [] as string[] };
+    // Started 1 March and ended 6 s later without a cancellation; a cancellation on 10 March.
+    const started = { started: 0, trialDays: 0, canceledAfter: null, endedAfter: 6, reason: null };
+    // In pounds, which the random steps never write: these figures are this subscription's alone.
+    const terms = { amount: 1000, interval: "month", intervalCount: 1, currency: "gbp" };
+    const row = { ...started, ...terms, product: 0, customer: 0, startedNull: false };
+    const insert = { kind: "subscriptions", rows: [row] } as unknown as WriteStep;
+    await applyStep(t.ctx.db, catalog, insert, written);
+    const end = { kind: "change-subscription", pick: 0, change: "end", value: 9 * 86_400 } as const;
+    await applyStep(t.ctx.db, catalog, end, written);
+    for (const compact of [false, true]) {
+      if (compact) await compactMetricRollups(t.ctx);
+      const q = {
+        start_date: "2026-03-09",
+        end_date: "2026-03-15",
+        interval: "week" as const,
+        timezone: "UTC",
+        currency: "gbp",
+      };
+      const raw = await getMetrics(t.ctx, catalog.organizationId, q, false, { rollups: false });
+      expect(raw.totals.canceled_subscriptions).toBe(1);
+      expect(raw.totals.active_subscriptions).toBe(0);
+      expect(await getMetrics(t.ctx, catalog.organizationId, q)).toEqual(raw);
+    }
+  });
 });

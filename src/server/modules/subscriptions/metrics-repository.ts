@@ -16,21 +16,25 @@ export interface SubscriptionMetricsFilter {
 
 /**
  * SQL subquery for the metrics module: the organization's subscriptions in `currency` that had
- * started before `to` and had not ended before `from` (the others weigh nothing in [from, to)),
- * one row each with `started_at`, `ended_at`, `canceled_at`, `paying_at` (the end of its trial,
+ * started (or were canceled) before `to` and had not ended (or were canceled) before `from`: the
+ * others weigh nothing in [from, to). A cancellation is counted at its own instant, even one
+ * recorded after the subscription's end
+ * (as the rollup triggers count it). One row each with `started_at`, `ended_at`, `canceled_at`, `paying_at` (the end of its trial,
  * or its start), `reason` (the customer's cancellation reason) and `monthly` (its amount per
  * month, exact numeric: amount × periods per year ÷ 12 ÷ interval count).
  */
 export function subscriptionMetricsSql(organizationId: string, f: SubscriptionMetricsFilter): SQL {
   const s = subscription;
+  const from = sql`${f.from.toISOString()}::timestamptz`;
+  const to = sql`${f.to.toISOString()}::timestamptz`;
   const where = inOrganization(
     s,
     organizationId,
     f.billingType === "one_time" ? sql`false` : undefined,
     sql`${s.currency} = ${f.currency}`,
     sql`${s.startedAt} is not null`,
-    sql`${s.startedAt} < ${f.to.toISOString()}::timestamptz`,
-    sql`(${s.endedAt} is null or ${s.endedAt} >= ${f.from.toISOString()}::timestamptz)`,
+    sql`(${s.startedAt} < ${to} or ${s.canceledAt} < ${to})`,
+    sql`(${s.endedAt} is null or ${s.endedAt} >= ${from} or ${s.canceledAt} >= ${from})`,
     f.productIds?.length ? inArray(s.productId, f.productIds) : undefined,
     f.customerIds?.length ? inArray(s.customerId, f.customerIds) : undefined,
   );
