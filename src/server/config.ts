@@ -38,7 +38,7 @@ export interface Config {
   rateLimit: { enabled: boolean; window: number; max: number };
   /** SIGN_IN_ACCOUNT_MAX (10, 0 = off) failed password sign-ins per account per SIGN_IN_ACCOUNT_WINDOW (900 s). */
   signInLimit: { max: number; window: number };
-  worker: { concurrency: number; webhookConcurrency: number; pollMs: number; leaseMs: number };
+  worker: { concurrency: number; urgentConcurrency: number; pollMs: number; leaseMs: number };
   passkey: { rpId: string; rpName: string; origin: string };
   socialProviders: Record<string, { clientId: string; clientSecret: string }>;
   /** Where uploaded files live: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files. */
@@ -120,7 +120,7 @@ const EnvSchema = z.object({
   SIGN_IN_ACCOUNT_MAX: int("SIGN_IN_ACCOUNT_MAX", 0, 1_000_000),
   SIGN_IN_ACCOUNT_WINDOW: int("SIGN_IN_ACCOUNT_WINDOW", 1, 86400),
   WORKER_CONCURRENCY: int("WORKER_CONCURRENCY", 1, 256),
-  WORKER_WEBHOOK_CONCURRENCY: int("WORKER_WEBHOOK_CONCURRENCY", 0, 256),
+  WORKER_URGENT_CONCURRENCY: int("WORKER_URGENT_CONCURRENCY", 0, 256),
   WORKER_POLL_MS: int("WORKER_POLL_MS", 10, 60_000),
   JOBS_LEASE_MS: int("JOBS_LEASE_MS", 1_000, 86_400_000),
   PASSKEY_RP_ID: z.string().trim().min(1).optional(),
@@ -188,7 +188,7 @@ const DEFAULTS: Record<string, string> = {
   SIGN_IN_ACCOUNT_MAX: "10",
   SIGN_IN_ACCOUNT_WINDOW: "900",
   WORKER_CONCURRENCY: "4",
-  WORKER_WEBHOOK_CONCURRENCY: "2",
+  WORKER_URGENT_CONCURRENCY: "2",
   WORKER_POLL_MS: "500",
   JOBS_LEASE_MS: "300000",
   PASSKEY_RP_NAME: "Kassa",
@@ -355,7 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInLimit: { max: e.SIGN_IN_ACCOUNT_MAX, window: e.SIGN_IN_ACCOUNT_WINDOW },
     worker: {
       concurrency: e.WORKER_CONCURRENCY,
-      webhookConcurrency: e.WORKER_WEBHOOK_CONCURRENCY,
+      urgentConcurrency: e.WORKER_URGENT_CONCURRENCY,
       pollMs: e.WORKER_POLL_MS,
       leaseMs: e.JOBS_LEASE_MS,
     },

@@ -41,11 +41,19 @@ export const INVITATION_TTL_SECONDS = 48 * 3600;
 export { ORG_TOKEN_CONFIG };
 export const ORG_TOKEN_PREFIX = "kassa_oat_";
 
+/**
+ * Sends an account email: someone is waiting for each (a code, a link), so it goes out in the
+ * workers' urgent lane, never behind a backlog of receipts.
+ */
+const waitedForEmail =
+  (deps: AuthDeps) =>
+  (template: string, message: Parameters<typeof queueEmail>[2]): Promise<void> =>
+    queueEmail(deps, template, message, { waitedFor: true }).then(() => undefined);
+
 /** The plugin list, shared by the server instance and the schema generator. */
 export function authPlugins(deps: AuthDeps) {
   const { config } = deps;
-  const send = (template: string, message: Parameters<typeof queueEmail>[2]) =>
-    queueEmail(deps, template, message).then(() => undefined);
+  const send = waitedForEmail(deps);
   return [
     username(),
     twoFactor({
@@ -123,8 +131,7 @@ export function authPlugins(deps: AuthDeps) {
 
 export function buildAuthOptions(deps: AuthDeps) {
   const { config, db } = deps;
-  const send = (template: string, message: Parameters<typeof queueEmail>[2]) =>
-    queueEmail(deps, template, message).then(() => undefined);
+  const send = waitedForEmail(deps);
   const { redis } = deps;
   const signInLimit = createSignInLimit(deps);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/rows.js";
 import { job, URGENT_JOB_NAMES, URGENT_JOBS_CONDITION } from "../db/schema/jobs.js";
 import { type ManualClock, manualClock } from "../lib/clock.js";
+import { SEND_EMAIL_NOW_JOB } from "../modules/emails/service.js";
 import { SEND_JOB } from "../modules/webhooks/send-job.js";
 import { DISPATCH_JOB } from "../modules/webhooks/service.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
@@ -14,7 +15,7 @@ let t: TestApp;
 let clock: ManualClock;
 beforeAll(async () => {
   clock = manualClock(new Date("2026-03-01T12:00:00Z"));
-  t = await createTestApp({ clock, env: { WORKER_CONCURRENCY: "2", WORKER_WEBHOOK_CONCURRENCY: "1" } });
+  t = await createTestApp({ clock, env: { WORKER_CONCURRENCY: "2", WORKER_URGENT_CONCURRENCY: "1" } });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -30,9 +31,9 @@ function gate() {
   return { open, opened };
 }
 
-describe("the urgent lane (webhook fan-out and delivery)", () => {
-  it("names the webhook module's fan-out and delivery jobs", () => {
-    expect([...URGENT_JOB_NAMES].sort()).toEqual([DISPATCH_JOB, SEND_JOB].sort());
+describe("the urgent lane (webhook fan-out and delivery, emails someone waits for)", () => {
+  it("names the webhook module's fan-out and delivery jobs and the email module's waited-for delivery", () => {
+    expect([...URGENT_JOB_NAMES].sort()).toEqual([DISPATCH_JOB, SEND_JOB, SEND_EMAIL_NOW_JOB].sort());
   });
 
   it("claims only urgent jobs, expired leases first, however many older jobs of other kinds are due", async () => {

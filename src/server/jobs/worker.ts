@@ -71,15 +71,15 @@ interface Lane {
 
 /**
  * Runs up to WORKER_CONCURRENCY jobs of any kind at once, claiming a new one as soon as a slot
- * frees (a slow job never holds up the others), and beside them up to WORKER_WEBHOOK_CONCURRENCY
- * jobs of the urgent lane (the webhook fan-out and delivery, `URGENT_JOB_NAMES`), so that a
- * backlog of other work never delays a webhook. Wakes on NOTIFY from committed enqueues (so a job
- * is picked in milliseconds), when a slot frees, and otherwise every WORKER_POLL_MS for delayed
- * jobs and expired leases. Several workers (loops or processes) may run at once.
+ * frees (a slow job never holds up the others), and beside them up to WORKER_URGENT_CONCURRENCY
+ * jobs of the urgent lane (`URGENT_JOB_NAMES`: the webhook fan-out and delivery, emails someone
+ * waits for), so that a backlog of other work never delays them. Wakes on NOTIFY from committed
+ * enqueues (so a job is picked in milliseconds), when a slot frees, and otherwise every
+ * WORKER_POLL_MS for delayed jobs and expired leases. Several workers (loops or processes) may run at once.
  */
 export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
   const workerId = `${hostname()}:${process.pid}:${uuidv7().slice(-8)}`;
-  const { concurrency, webhookConcurrency, pollMs } = ctx.config.worker;
+  const { concurrency, urgentConcurrency, pollMs } = ctx.config.worker;
   let stopping = false;
   const wakes = new Set<() => void>();
   const signal = () => {
@@ -142,7 +142,7 @@ export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
   };
 
   const lanes: Lane[] = [{ name: "all", slots: concurrency, urgentOnly: false }];
-  if (webhookConcurrency > 0) lanes.push({ name: "webhooks", slots: webhookConcurrency, urgentOnly: true });
+  if (urgentConcurrency > 0) lanes.push({ name: "urgent", slots: urgentConcurrency, urgentOnly: true });
   const loop = (async () => {
     for (const [name, start] of Object.entries(recurringJobs)) {
       if (!handlers[name]) continue;
@@ -153,7 +153,7 @@ export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
     if (!stopping) await Promise.all(lanes.map(runLane));
   })();
 
-  ctx.logger.info({ workerId, concurrency, webhookConcurrency }, "worker started");
+  ctx.logger.info({ workerId, concurrency, urgentConcurrency }, "worker started");
   return {
     async stop() {
       stopping = true;

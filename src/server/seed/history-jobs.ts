@@ -1,16 +1,21 @@
 import type { AppContext } from "../context.js";
 import { inlineJobs } from "../jobs/queue.js";
 import { jobHandlers } from "../jobs/registry.js";
-import { CUSTOMER_NOTIFY_JOB, SEND_EMAIL_JOB, withdrawUnsentEmail } from "../modules/emails/service.js";
+import {
+  CUSTOMER_NOTIFY_JOB,
+  SEND_EMAIL_JOB,
+  SEND_EMAIL_NOW_JOB,
+  withdrawUnsentEmail,
+} from "../modules/emails/service.js";
 import { DISPATCH_JOB } from "../modules/webhooks/service.js";
 
 /**
  * The jobs a past instant's work tells the outside world with: customer receipts and seller
- * notices (`emails.customer-notify`), the emails themselves (license keys, …: `email.send`) and
+ * notices (`emails.customer-notify`), the emails themselves (license keys, …: `email.send`, codes and links: `email.send-now`) and
  * webhook deliveries. History that happened "a year ago" tells nobody: these are finished
  * without running, and their recorded emails withdrawn.
  */
-const SILENT = new Set([CUSTOMER_NOTIFY_JOB, SEND_EMAIL_JOB, DISPATCH_JOB]);
+const SILENT = new Set([CUSTOMER_NOTIFY_JOB, SEND_EMAIL_JOB, SEND_EMAIL_NOW_JOB, DISPATCH_JOB]);
 
 /** The simulated time the history runs on, remembering every instant it was read at. */
 export interface HistoryClock {
@@ -57,7 +62,7 @@ export async function runHistoryJobs(
       const at = Math.max(job.runAt.getTime(), job.createdAt.getTime());
       clock.set(at);
       if (SILENT.has(job.name)) {
-        if (job.name === SEND_EMAIL_JOB) {
+        if (job.name === SEND_EMAIL_JOB || job.name === SEND_EMAIL_NOW_JOB) {
           const { emailId, emailIds } = job.payload;
           for (const id of Array.isArray(emailIds) ? emailIds : [emailId])
             await withdrawUnsentEmail(ctx.db, String(id));

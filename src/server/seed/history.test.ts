@@ -191,7 +191,7 @@ describe("kassa seed --demo: the history", () => {
       .where(
         and(
           eq(job.status, "queued"),
-          sql`${job.name} in ('email.send', 'emails.customer-notify', 'webhooks.dispatch')`,
+          sql`${job.name} in ('email.send', 'email.send-now', 'emails.customer-notify', 'webhooks.dispatch')`,
         ),
       );
     expect(silent[0]!.n).toBe(0);

@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Jobs a worker also runs in a lane of their own (`WORKER_WEBHOOK_CONCURRENCY` slots), so that
- * no backlog of other work (receipts after a sales burst, say) delays them: the webhook fan-out
- * and the delivery run. Written into the claim and into `job_urgent_due_idx` as this same text,
- * so that PostgreSQL proves the index serves the claim.
+ * Jobs a worker also runs in a lane of their own (`WORKER_URGENT_CONCURRENCY` slots), so that no
+ * backlog of other work (receipts after a sales burst, say) delays them: the webhook fan-out and
+ * delivery run, and the emails someone is waiting for (sign-in codes, verification and reset
+ * links). Written into the claim and into `job_urgent_due_idx` as this same text, so that
+ * PostgreSQL proves the index serves the claim.
  */
-export const URGENT_JOB_NAMES = ["webhooks.dispatch", "webhooks.send"] as const;
+export const URGENT_JOB_NAMES = ["webhooks.dispatch", "webhooks.send", "email.send-now"] as const;
 export const URGENT_JOBS_CONDITION = `name in (${URGENT_JOB_NAMES.map((n) => `'${n}'`).join(", ")})`;
 
 /** The durable job queue (src/server/jobs). Claimed with FOR UPDATE SKIP LOCKED. */

@@ -139,7 +139,9 @@ export async function requestEmailUpdate(
       expiresAt: new Date(now.getTime() + EMAIL_UPDATE_TTL_MS),
       createdAt: now,
     });
-    await queueEmail({ ...ctx, db: tx as unknown as Database }, "customer-portal-email-update", message);
+    await queueEmail({ ...ctx, db: tx as unknown as Database }, "customer-portal-email-update", message, {
+      waitedFor: true,
+    });
   });
 }
 

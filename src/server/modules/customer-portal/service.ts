@@ -156,6 +156,7 @@ export async function requestSignInCode(
       code,
       portalUrl: customerPortalUrl(ctx.config.baseUrl, org.slug),
     }),
+    { waitedFor: true },
   );
 }
 

@@ -4,6 +4,11 @@ import { type EmailRow, findEmail, findEmails, markEmailsSent, updateEmail } fro
 
 /** The `email.send` job: delivers one recorded email (`deliverEmail`), or several (`deliverEmails`). */
 export const SEND_EMAIL_JOB = "email.send";
+/**
+ * The same delivery for an email someone is waiting for (a sign-in code, a verification or reset
+ * link): the workers' urgent lane runs it, so that no backlog of receipts delays it.
+ */
+export const SEND_EMAIL_NOW_JOB = "email.send-now";
 /** Attempts of an `email.send` job before it is dead. */
 export const SEND_MAX_ATTEMPTS = 8;
 

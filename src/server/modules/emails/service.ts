@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { enqueueJobs } from "../../jobs/queue.js";
 import { uuidv7 } from "../../lib/ids.js";
-import { SEND_EMAIL_JOB, SEND_MAX_ATTEMPTS } from "./delivery.js";
+import { SEND_EMAIL_JOB, SEND_EMAIL_NOW_JOB, SEND_MAX_ATTEMPTS } from "./delivery.js";
 import { deleteQueuedEmail, insertEmails } from "./repository.js";
 import { slottedHtmlOf } from "./templates/slots.js";
 import type { OutgoingEmail } from "./transport.js";
@@ -26,12 +26,14 @@ export interface EmailToQueue {
 /**
  * Records emails and schedules their delivery in the caller's transaction `tx`, so they commit
  * with the change they tell about. Returns the ids of the emails recorded (a duplicate key is
- * skipped). Delivery (and its retries) happens in the `email.send` job, after the commit.
+ * skipped). Delivery (and its retries) happens in the `email.send` job, after the commit, or with
+ * `waitedFor` (someone waits for it: a code, a link) in `email.send-now`, which the urgent lane runs.
  */
 export async function queueEmailsIn(
   tx: Executor,
   ctx: Pick<AppContext, "clock" | "mailer">,
   emails: EmailToQueue[],
+  opts: { waitedFor?: boolean } = {},
 ): Promise<string[]> {
   const now = ctx.clock.now();
   // Two emails of one call with the same key: the first is recorded, as one after the other would.
@@ -65,27 +67,29 @@ export async function queueEmailsIn(
     const chunk = ids.slice(i, i + EMAILS_PER_SEND_JOB);
     jobs.push({ payload: chunk.length === 1 ? { emailId: chunk[0] } : { emailIds: chunk } });
   }
-  await enqueueJobs(tx, now, SEND_EMAIL_JOB, jobs, { maxAttempts: SEND_MAX_ATTEMPTS });
+  const name = opts.waitedFor ? SEND_EMAIL_NOW_JOB : SEND_EMAIL_JOB;
+  await enqueueJobs(tx, now, name, jobs, { maxAttempts: SEND_MAX_ATTEMPTS });
   return ids;
 }
 
 /**
  * Records an email and schedules its delivery in one transaction. Returns the email id (null when
- * an email with the same dedupe key was recorded before).
+ * an email with the same dedupe key was recorded before). `waitedFor`: see `queueEmailsIn`.
  */
 export async function queueEmail(
   ctx: EmailDeps,
   template: string,
   message: OutgoingEmail,
-  opts: { dedupeKey?: string } = {},
+  opts: { dedupeKey?: string; waitedFor?: boolean } = {},
 ): Promise<string | null> {
+  const email = { template, message, ...(opts.dedupeKey ? { dedupeKey: opts.dedupeKey } : {}) };
   const ids = await ctx.db.transaction((tx) =>
-    queueEmailsIn(tx, ctx, [{ template, message, ...(opts.dedupeKey ? { dedupeKey: opts.dedupeKey } : {}) }]),
+    queueEmailsIn(tx, ctx, [email], { waitedFor: opts.waitedFor ?? false }),
   );
   return ids[0] ?? null;
 }
 
-export { deliverEmail, deliverEmails, SEND_EMAIL_JOB } from "./delivery.js";
+export { deliverEmail, deliverEmails, SEND_EMAIL_JOB, SEND_EMAIL_NOW_JOB } from "./delivery.js";
 
 // Used by the demo seed, which replays a year of history without telling anyone about it.
 /**

@@ -1,0 +1,2 @@
+DROP INDEX "job_urgent_due_idx";--> statement-breakpoint
+CREATE INDEX "job_urgent_due_idx" ON "job" USING btree ("run_at") WHERE status = 'queued' and name in ('webhooks.dispatch', 'webhooks.send', 'email.send-now');
