@@ -1,5 +1,6 @@
 import { parse as parseConnectionString } from "pg-connection-string";
 import { z } from "zod";
+import { POSTGRES_SCHEME } from "./db/url.js";
 
 /** Parsers of single environment variables; each error message names the variable. */
 
@@ -47,7 +48,7 @@ export const postgresUrl = (name: string) =>
     .trim()
     .refine(
       (v) => {
-        if (!/^postgres(ql)?:\/\//i.test(v)) return false;
+        if (!POSTGRES_SCHEME.test(v)) return false;
         try {
           parseConnectionString(v);
           return true;
