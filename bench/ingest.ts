@@ -57,7 +57,7 @@ async function concurrently(
 }
 
 export async function run() {
-  const { ctx, app, token, close } = await benchApp();
+  const { ctx, app, token, close } = await benchApp(undefined, { scratch: "ingest" });
   const pool = ctx.database.pool;
   if (!pool) throw new Error("the ingest benchmark needs PostgreSQL: set DATABASE_URL");
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -196,7 +196,7 @@ export async function run() {
     { name: "COPY … FROM STDIN (baseline)", eventsPerSecond: total / seconds.copy },
     { name: "raw INSERT … unnest", eventsPerSecond: total / seconds.raw },
   ];
-  const viaPsql = psqlCopy(psqlLines, COPY_TARGET);
+  const viaPsql = psqlCopy(ctx.config.databaseUrl, psqlLines, COPY_TARGET);
   if (viaPsql) figures.push(viaPsql);
   figures.push({ name: "POST /v1/events/ingest", eventsPerSecond: total / seconds.api });
   const base = figures[0]!.eventsPerSecond;
@@ -241,10 +241,9 @@ function countStatements() {
 
 /**
  * One `psql -c "\copy … from file"` of `lines` (one client, one COPY; psql's start-up and
- * connection included); undefined without psql or DATABASE_URL.
+ * connection included) into the benchmark's database `url`; undefined without psql.
  */
-function psqlCopy(lines: (string | null)[][], target: string): Figure | undefined {
-  const url = process.env.DATABASE_URL;
+function psqlCopy(url: string | null, lines: (string | null)[][], target: string): Figure | undefined {
   if (!url || lines.length === 0) return undefined;
   const dir = mkdtempSync(join(tmpdir(), "kassa-bench-copy-"));
   try {

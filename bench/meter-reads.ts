@@ -27,7 +27,7 @@ export async function run() {
   const small = Number(process.env.BENCH_EVENTS_SMALL ?? 1_000_000);
   const large = Number(process.env.BENCH_EVENTS_LARGE ?? 10_000_000);
   const samples = Number(process.env.BENCH_ITERATIONS ?? 2000);
-  const { ctx, app, token, close } = await benchApp();
+  const { ctx, app, token, close } = await benchApp(undefined, { scratch: "meter_reads" });
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await app.request(path, {
       method,

@@ -7,20 +7,27 @@ import { loadConfig } from "../src/server/config.js";
 import { closeContext, createContext } from "../src/server/context.js";
 import { fromPglite, openDatabase } from "../src/server/db/client.js";
 import { ALL_SCOPES } from "../src/shared/scopes.js";
+import { scratchDatabase } from "./scratch.js";
 
 /**
  * A Kassa app for benchmarks (in-memory PGlite, or PostgreSQL with DATABASE_URL), with a signed-in
- * owner of one organization and an all-scopes organization access token.
+ * owner of one organization and an all-scopes organization access token. With `scratch` (a tag)
+ * and DATABASE_URL, in a database of its own (bench/scratch.ts), dropped by `close`: what the
+ * benchmark leaves (jobs queued for a worker it does not run, thousands of orders) never reaches
+ * the next benchmark.
  */
 export async function benchApp(
   addRoutes: (
     app: ReturnType<typeof buildApp>,
     ctx: Awaited<ReturnType<typeof createContext>>,
   ) => void = () => {},
+  opts: { scratch?: string } = {},
 ) {
   const { createPglite } = await import("../src/server/db/pglite.js");
+  const scratch = opts.scratch ? await scratchDatabase(opts.scratch) : null;
   const config = loadConfig({
     ...process.env,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     RATE_LIMIT_ENABLED: "false",
@@ -53,5 +60,9 @@ export async function benchApp(
     { cookie },
   );
   const { token } = (await created.json()) as { token: string };
-  return { ctx, app, cookie, token, close: () => closeContext(ctx) };
+  const close = async () => {
+    await closeContext(ctx);
+    await scratch?.drop();
+  };
+  return { ctx, app, cookie, token, close };
 }
