@@ -43,7 +43,7 @@ async function pageIn(locale: string): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -86,14 +86,15 @@ export async function signUpVerified(
 }
 
 /**
- * Opens a page in a new browser context (`width`×900, 15 s default timeout). The context is pushed
+ * Opens a page in a new browser context (`width`×900, 30 s default timeout: a
+ * wait for a page that never comes, not a speed check; a loaded CI machine took over 15 s). The context is pushed
  * onto `contexts` so the test file's afterAll can close it.
  */
 export async function newPage(browser: Browser, contexts: BrowserContext[], width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -51,7 +51,7 @@ async function signedInPage(options: { width?: number; colorScheme?: "light" | "
   });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   const foreign: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());

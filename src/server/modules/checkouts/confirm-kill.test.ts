@@ -14,7 +14,8 @@ import { createSeller, type Seller } from "../../test/v1-helpers.js";
 
 /**
  * `kassa serve` killed (SIGKILL) while customers confirm checkouts, then started again: every
- * checkout that was charged has exactly one order and one charge within 30 s of the restart, and
+ * checkout that was charged has exactly one order and one charge within 30 s of the restarted
+ * server answering (its start-up, which a loaded machine can take 20 s over, is not counted), and
  * every acknowledged confirm has its order. Real processes on one database, so PostgreSQL only.
  */
 const ROUNDS = 3;
@@ -145,8 +146,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
         await killed;
 
         const before = await state(ids);
-        const restartedAt = Date.now();
         server = await start();
+        const restartedAt = Date.now();
         let after = await state(ids);
         const settled = (s: typeof after) =>
           s.every((c) => c.status !== "confirmed" && (c.charges === 0 || c.orders === 1));
@@ -175,6 +176,6 @@ describe.skipIf(!process.env.DATABASE_URL)(
       console.log(
         `confirm crash test: ${figures.map((f, i) => `round ${i + 1}: ${f.acknowledged} acknowledged, ${f.charged} charged, ${f.unsettledAtRestart} left confirmed by the kill, settled ${f.waitMs} ms after the restart`).join("; ")}; longest wait ${Math.max(...figures.map((f) => f.waitMs))} ms`,
       );
-    }, 180_000);
+    }, 300_000);
   },
 );

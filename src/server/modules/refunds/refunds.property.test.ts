@@ -113,5 +113,6 @@ describe("POST /v1/refunds/ (properties)", () => {
       ),
       { numRuns: 15 },
     );
-  });
+    // 15 orders and up to a few dozen refunds through HTTP: 35 s on a loaded 2-core CI machine.
+  }, 120_000);
 });
