@@ -146,7 +146,7 @@ export async function run() {
   };
 
   console.log(
-    `webhook delivery on ${ctx.database.kind}, worker concurrency ${concurrency} (WORKER_CONCURRENCY) + ${ctx.config.worker.urgentConcurrency} for webhooks, receiver on 127.0.0.1 ${receiver.where}` +
+    `webhook delivery on ${ctx.database.kind}, worker concurrency ${concurrency} (WORKER_CONCURRENCY) + ${ctx.config.worker.urgentConcurrency} urgent (WORKER_URGENT_CONCURRENCY), receiver on 127.0.0.1 ${receiver.where}` +
       (backlog > 0 ? `, ${backlog} other jobs queued first (50 ms each)` : ""),
   );
   console.log(

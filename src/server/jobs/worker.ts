@@ -75,7 +75,8 @@ interface Lane {
  * jobs of the urgent lane (`URGENT_JOB_NAMES`: the webhook fan-out and delivery, emails someone
  * waits for), so that a backlog of other work never delays them. Wakes on NOTIFY from committed
  * enqueues (so a job is picked in milliseconds), when a slot frees, and otherwise every
- * WORKER_POLL_MS for delayed jobs and expired leases. Several workers (loops or processes) may run at once.
+ * WORKER_POLL_MS for delayed jobs and expired leases. Several workers (loops or processes) may
+ * run at once.
  */
 export function startWorker(ctx: AppContext, handlers: JobHandlers): Worker {
   const workerId = `${hostname()}:${process.pid}:${uuidv7().slice(-8)}`;
