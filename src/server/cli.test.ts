@@ -3,17 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:net";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { kassaCommand } from "./test/kassa-cli.js";
 
 // These start the CLI on the embedded database whatever DATABASE_URL says (as `npm start` on a
 // fresh machine): the run with DATABASE_URL set would repeat the embedded run exactly, so it
 // leaves them to that one.
 const onPostgresLane = Boolean(process.env.DATABASE_URL);
 const root = new URL("../..", import.meta.url).pathname;
-// The server runs in one process through tsx's loader, as `npm start` runs it.
-const tsx = ["--import", pathToFileURL(join(root, "node_modules/tsx/dist/loader.mjs")).href];
-const main = join(root, "src/server/main.ts");
 const children: ChildProcess[] = [];
 
 afterEach(async () => {
@@ -36,7 +33,7 @@ function envFor(dataDir: string, port = 3000): NodeJS.ProcessEnv {
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...tsx, main, ...args], { env });
+    const child = spawn(process.execPath, kassaCommand(...args), { env });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -133,7 +130,7 @@ describe.skipIf(onPostgresLane)("kassa CLI", () => {
     expect((await first.json()).user.role).toBe("admin");
     await stop(server);
 
-    server = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
+    server = await startServe(process.execPath, kassaCommand("serve"), env, url);
     const again = await signIn(url, "owner@example.com", "owner-password");
     expect(again.status).toBe(200);
     await stop(server);
@@ -153,7 +150,7 @@ describe.skipIf(onPostgresLane)(
       const port = await freePort();
       const url = `http://localhost:${port}`;
       const env = envFor(dataDir, port);
-      const server = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
+      const server = await startServe(process.execPath, kassaCommand("serve"), env, url);
       const lock = join(dataDir, "kassa.lock");
       expect(statSync(lock).mode & 0o777).toBe(0o600);
       const holder = JSON.parse(readFileSync(lock, "utf8"));
@@ -203,7 +200,7 @@ describe.skipIf(onPostgresLane)(
       expect(existsSync(lock)).toBe(false);
       // Nothing was damaged: the database opens, with everything made through the server.
       expect((await run(["migrate"], env)).code).toBe(0);
-      const again = await startServe(process.execPath, [...tsx, main, "serve"], env, url);
+      const again = await startServe(process.execPath, kassaCommand("serve"), env, url);
       expect((await signIn(url, "ops@example.com", "ops-password")).status).toBe(200);
       expect((await signIn(url, "demo@kassa.local", demo.password)).status).toBe(200);
       await stop(again);
@@ -212,7 +209,7 @@ describe.skipIf(onPostgresLane)(
     it("seed --demo beside a worker (no server to go through) stops with exit 1 and touches nothing", async () => {
       const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
       const env = envFor(dataDir, await freePort());
-      const worker = spawn(process.execPath, [...tsx, main, "worker"], { env, detached: true });
+      const worker = spawn(process.execPath, kassaCommand("worker"), { env, detached: true });
       children.push(worker);
       const lock = join(dataDir, "kassa.lock");
       const deadline = Date.now() + 60_000;

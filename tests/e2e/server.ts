@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { inject } from "vitest";
 
 export interface RunningServer {
@@ -26,9 +25,8 @@ async function freePort(): Promise<number> {
 }
 
 const root = new URL("../..", import.meta.url).pathname;
-// The server runs in one process through tsx's loader, as `npm start` runs it.
-const tsx = ["--import", pathToFileURL(join(root, "node_modules/tsx/dist/loader.mjs")).href];
-const main = join(root, "src/server/main.ts");
+// The `kassa` command, as `npm start` runs it (the server's JavaScript build, made again when stale).
+const kassaBin = join(root, "bin/kassa.mjs");
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-123";
@@ -39,7 +37,7 @@ export const ADMIN_PASSWORD = "admin-password-123";
  */
 export async function kassa(env: Record<string, string>, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...tsx, main, ...args], {
+    const child = spawn(process.execPath, [kassaBin, ...args], {
       env: { ...process.env, DATABASE_URL: "", ...env },
     });
     let out = "";
@@ -93,7 +91,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const template = extraEnv.DATABASE_URL ? undefined : inject("e2eDataTemplate");
   if (template) cpSync(template, dataDir, { recursive: true });
   else await createAdmin(env);
-  const child: ChildProcess = spawn(process.execPath, [...tsx, main, "serve"], {
+  const child: ChildProcess = spawn(process.execPath, [kassaBin, "serve"], {
     env: { ...process.env, DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,11 +1,12 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectRoot } from "../lib/project-root.js";
 import type { DatabaseHandle } from "./client.js";
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = join(projectRoot, "src/server/db/migrations");
 
 /** Any number (fits a bigint): the advisory lock that serialises concurrent `migrate` runs on PostgreSQL. */
 const MIGRATION_LOCK = 7_305_142_001;

@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { projectRoot } from "../lib/project-root.js";
 
-export const webRoot = fileURLToPath(new URL("../../../dist/web", import.meta.url));
+export const webRoot = join(projectRoot, "dist/web");
 
 const MISSING_BUILD = `<!doctype html><title>Kassa</title><body style="font-family:sans-serif;padding:2rem">
 <h1>Kassa</h1><p>The web app is not built yet. Run <code>npm run build</code> (npm start does it for you).</p></body>`;

@@ -3,14 +3,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { kassaCommand } from "../test/kassa-cli.js";
 
 // These start the CLI on the embedded database whatever DATABASE_URL says (as `npm start` on a
 // fresh machine): the run with DATABASE_URL set would repeat the embedded run exactly, so it
 // leaves them to that one.
 const onPostgresLane = Boolean(process.env.DATABASE_URL);
-const root = new URL("../../..", import.meta.url).pathname;
-const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
-const main = join(root, "src/server/main.ts");
 
 function run(
   args: string[],
@@ -25,7 +23,7 @@ function run(
       NODE_ENV: "development",
       DATA_DIR: dataDir,
     };
-    const child = spawn(process.execPath, [tsx, main, ...args], { env: { ...env, LOG_LEVEL: "info" } });
+    const child = spawn(process.execPath, kassaCommand(...args), { env: { ...env, LOG_LEVEL: "info" } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "../config.js";
+import { lazyS3Storage } from "./lazy-s3.js";
 import { localStorage } from "./local.js";
-import { s3Storage } from "./s3.js";
 import type { Storage } from "./types.js";
 
 export * from "./types.js";
@@ -13,7 +13,7 @@ export function storageFor(config: Config): Storage {
   let storage = instances.get(config);
   if (!storage) {
     storage = config.storage.s3
-      ? s3Storage(config.storage.s3, { baseUrl: config.baseUrl })
+      ? lazyS3Storage(config.storage.s3, { baseUrl: config.baseUrl })
       : localStorage({
           root: join(config.dataDir, "files"),
           baseUrl: config.baseUrl,

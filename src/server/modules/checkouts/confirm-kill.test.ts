@@ -10,6 +10,7 @@ import { order } from "../../db/schema/orders.js";
 import { sandboxCharge } from "../../db/schema/sandbox-payments.js";
 import { fixedProduct, makeCheckout, payBody } from "../../test/fixtures/checkouts.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { kassaCommand } from "../../test/kassa-cli.js";
 import { createSeller, type Seller } from "../../test/v1-helpers.js";
 
 /**
@@ -68,7 +69,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     async function start(): Promise<ChildProcess> {
-      const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", "serve"], {
+      const child = spawn(process.execPath, kassaCommand("serve"), {
         cwd: process.cwd(),
         env,
         stdio: process.env.CRASH_TEST_DEBUG ? "inherit" : "ignore",

@@ -7,7 +7,6 @@ import { iso } from "../../http/v1/params.js";
 import { uuidv7 } from "../../lib/ids.js";
 import { storageFor } from "../../storage/index.js";
 import { getInvoiceSeller } from "../organizations/service.js";
-import { renderCreditNotePdf } from "./credit-note-pdf.js";
 import {
   type CreditNoteFilters,
   type CreditNoteLine,
@@ -185,6 +184,7 @@ export async function creditNotePdfUrl(
 ): Promise<{ url: string }> {
   const key = `${row.organizationId}/credit-notes/${row.id}/${row.number}.pdf`;
   const storage = storageFor(ctx.config);
+  const { renderCreditNotePdf } = await import("./credit-note-pdf.js"); // pdf-lib, loaded when first used
   await storage.put({ key, body: await renderCreditNotePdf(row), mimeType: "application/pdf" });
   const now = ctx.clock.now();
   const url = await storage.downloadUrl({

@@ -6,7 +6,7 @@ import { getPaymentMethodRow, parseTaxId } from "../customers/service.js";
 import { getInvoiceSeller } from "../organizations/service.js";
 import { listCreditNotes } from "./credit-notes-repository.js";
 import { InvoiceNotGeneratedError, MissingInvoiceBillingDetailsError, NotPaidOrderError } from "./errors.js";
-import { type InvoiceData, renderInvoicePdf } from "./invoice-pdf.js";
+import type { InvoiceData } from "./invoice-pdf.js";
 import { findOrder, type OrderRow, updateOrderRow } from "./repository.js";
 import { isPaidStatus, loadOrders, orderAmounts, recordOrderEvent } from "./service.js";
 
@@ -167,6 +167,8 @@ export async function generateInvoice(
   const row = await findOrder(ctx.db, organizationId, orderId);
   if (!row) return;
   if (!row.billingAddress || !row.billingName || !isPaidStatus(row.status)) return;
+  // pdf-lib is loaded with the first invoice, not with every process that starts.
+  const { renderInvoicePdf } = await import("./invoice-pdf.js");
   const pdf = await renderInvoicePdf(await invoiceData(ctx, row, succeededRefundsOfOrder));
   const key = invoiceKey(row);
   await storageFor(ctx.config).put({ key, body: pdf, mimeType: "application/pdf" });

@@ -8,6 +8,7 @@ import { webhookDelivery, webhookDeliveryAttempt } from "../../db/schema/webhook
 import { LEASE_MS } from "../../jobs/queue.js";
 import { type ManualClock, manualClock } from "../../lib/clock.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { kassaCommand } from "../../test/kassa-cli.js";
 import { type Receiver, startReceiver } from "../../test/standins/webhook-receiver.js";
 import { createSeller } from "../../test/v1-helpers.js";
 
@@ -47,7 +48,7 @@ describe.skipIf(!process.env.DATABASE_URL)("webhook delivery across a worker cra
 
     const url = (t.ctx.database.pool as unknown as { options: { connectionString: string } }).options
       .connectionString;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", "worker"], {
+    const child = spawn(process.execPath, kassaCommand("worker"), {
       cwd: process.cwd(),
       env: {
         ...process.env,

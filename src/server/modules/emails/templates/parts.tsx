@@ -1,4 +1,7 @@
-import { Button as EmailButton, Link, Section, Text } from "@react-email/components";
+import { Button as EmailButton } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 
 const paragraph = { fontSize: "15px", lineHeight: "24px", color: "#1a1b1e", margin: "0 0 14px" };

@@ -1,5 +1,10 @@
-import { Body, Button, Html, Link, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
 import { render } from "@react-email/render";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { describe, expect, it } from "vitest";
 import { renderEmail } from "./render.js";

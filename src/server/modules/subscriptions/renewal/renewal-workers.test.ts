@@ -12,6 +12,7 @@ import { fromRef } from "../../../payments/refs.js";
 import { recurringProduct, subscribe } from "../../../test/fixtures/subscriptions.js";
 import { seedSubscriptionCopies } from "../../../test/fixtures/subscriptions-renewal-seed.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { kassaCommand } from "../../../test/kassa-cli.js";
 import { createSeller } from "../../../test/v1-helpers.js";
 import { nextPeriodEnd, type RecurringInterval } from "../periods.js";
 import { CYCLE_JOB } from "./cycle.js";
@@ -84,7 +85,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const debug = Boolean(process.env.CRASH_TEST_DEBUG);
       const exits: Promise<NodeJS.Signals | number | null>[] = [];
       for (let i = 0; i < WORKERS; i++) {
-        const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", "worker"], {
+        const child = spawn(process.execPath, kassaCommand("worker"), {
           cwd: process.cwd(),
           env: {
             ...process.env,
@@ -125,8 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await waitFor(
         "the first renewals",
         async () => (await paidRenewals(seller.organizationId)) >= killAt,
-        // Four workers start (tsx compiles the server in each) before the first renewal: minutes
-        // on a loaded 2-core machine.
+        // Four workers start before the first renewal: a minute or more on a loaded 2-core machine.
         300_000,
       );
       // The victim is a worker that holds a job now: with batches of many renewals, one given
