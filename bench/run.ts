@@ -18,6 +18,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   metrics: () => import("./metrics.js"),
   lists: () => import("./lists.js"),
   "web-bundle": () => import("./web-bundle.js"),
+  startup: () => import("./startup.js"),
 };
 
 // As `kassa serve` does, before any benchmark loads the app: React's production build.
