@@ -11,7 +11,7 @@ try {
   entry = await serverEntry();
 } catch (error) {
   console.error(
-    `kassa: could not build the server (${error?.message ?? error}); running its sources through tsx`,
+    `kassa: could not build the server (${error?.errors?.[0]?.text ?? error?.message ?? error}); running its sources through tsx`,
   );
   const { register } = await import("tsx/esm/api");
   register();

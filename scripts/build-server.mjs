@@ -75,8 +75,10 @@ export async function buildServer() {
     // stack traces); Node reads them only when asked.
     sourcemap: "linked",
     metafile: true,
-    logLevel: "warning",
+    // Failures are thrown (the caller says what happened once); warnings are printed.
+    logLevel: "silent",
   });
+  for (const w of result.warnings) console.warn(`server build: ${w.text}`);
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/"));
   mkdirSync(outRoot, { recursive: true });
   const next = `${pointer}.${id}`;

@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findProjectRoot, projectRoot } from "../src/server/lib/project-root.js";
@@ -33,5 +42,28 @@ describe("the server's JavaScript build (bin/kassa.mjs runs it)", () => {
     expect(findProjectRoot(entry)).toBe(root);
     expect(projectRoot).toBe(root);
     expect(existsSync(join(projectRoot, "src/server/db/migrations"))).toBe(true);
+  });
+
+  it("kassa says why and runs the sources through tsx when the build cannot be written", () => {
+    // A copy of the project whose dist/server is a file, so that no build can be made there.
+    const copy = mkdtempSync(join(tmpdir(), "kassa-readonly-"));
+    try {
+      for (const dir of ["bin", "scripts", "dist"]) mkdirSync(join(copy, dir));
+      copyFileSync(join(root, "bin/kassa.mjs"), join(copy, "bin/kassa.mjs"));
+      copyFileSync(join(root, "scripts/build-server.mjs"), join(copy, "scripts/build-server.mjs"));
+      for (const file of ["package.json", "tsconfig.json"]) copyFileSync(join(root, file), join(copy, file));
+      for (const dir of ["src", "node_modules"]) symlinkSync(join(root, dir), join(copy, dir));
+      writeFileSync(join(copy, "dist/server"), "not a directory");
+      const out = spawnSync(process.execPath, [join(copy, "bin/kassa.mjs"), "no-such-command"], {
+        encoding: "utf8",
+      });
+      expect(out.stderr).toMatch(
+        /^kassa: could not build the server \(.*dist\/server.*\); running its sources through tsx\n/,
+      );
+      expect(out.stderr).toContain('Unknown command "no-such-command"');
+      expect(out.status).toBe(2);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
