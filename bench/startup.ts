@@ -12,12 +12,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { projectRoot } from "../src/server/lib/project-root.js";
+import { kassaCommand } from "../src/server/test/kassa-cli.js";
 import { pct, summary } from "./measure.js";
 
-const bin = join(projectRoot, "bin/kassa.mjs");
 const tsxLoader = pathToFileURL(join(projectRoot, "node_modules/tsx/dist/loader.mjs")).href;
 const VARIANTS = {
-  build: [bin],
+  build: kassaCommand(),
   tsx: ["--import", tsxLoader, join(projectRoot, "src/server/main.ts")],
 } as const;
 
@@ -66,7 +66,7 @@ export async function run() {
   };
   try {
     // Migrated (and the build made) once, so that each round measures a start, not a first start.
-    const migrated = spawnSync(process.execPath, [bin, "migrate"], { env, encoding: "utf8" });
+    const migrated = spawnSync(process.execPath, kassaCommand("migrate"), { env, encoding: "utf8" });
     if (migrated.status !== 0) throw new Error(`kassa migrate: ${migrated.stderr}`);
     const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
     const times = { build: [] as number[], tsx: [] as number[] };

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
+import { kassaCommand } from "../../src/server/test/kassa-cli.js";
 
 export interface RunningServer {
   baseUrl: string;
@@ -24,10 +25,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-const root = new URL("../..", import.meta.url).pathname;
-// The `kassa` command, as `npm start` runs it (the server's JavaScript build, made again when stale).
-const kassaBin = join(root, "bin/kassa.mjs");
-
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "admin-password-123";
 
@@ -37,7 +34,7 @@ export const ADMIN_PASSWORD = "admin-password-123";
  */
 export async function kassa(env: Record<string, string>, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [kassaBin, ...args], {
+    const child = spawn(process.execPath, kassaCommand(...args), {
       env: { ...process.env, DATABASE_URL: "", ...env },
     });
     let out = "";
@@ -91,7 +88,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const template = extraEnv.DATABASE_URL ? undefined : inject("e2eDataTemplate");
   if (template) cpSync(template, dataDir, { recursive: true });
   else await createAdmin(env);
-  const child: ChildProcess = spawn(process.execPath, [kassaBin, "serve"], {
+  const child: ChildProcess = spawn(process.execPath, kassaCommand("serve"), {
     env: { ...process.env, DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
