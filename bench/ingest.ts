@@ -15,7 +15,7 @@
  * statements the API sends per batch. PostgreSQL only.
  *
  *   DATABASE_URL=postgres://… npm run bench -- ingest
- *   BENCH_BATCHES=60 BENCH_CONCURRENCY=4 BENCH_ROUNDS=4 npm run bench -- ingest
+ *   BENCH_BATCHES=60 BENCH_CONCURRENCY=4 BENCH_ROUNDS=6 npm run bench -- ingest   # plus one warm-up round
  *   BENCH_CPU_PROFILE=ingest.cpuprofile npm run bench -- ingest   # profiles one more round of API batches
  */
 import { spawnSync } from "node:child_process";
@@ -154,34 +154,36 @@ export async function run() {
   };
   const prepared = <T>(n: number, make: (b: number) => T) => Array.from({ length: n }, (_, b) => make(b));
 
-  // Warm-up: connections, JIT, plans.
-  const warmApi = prepared(4, (b) => apiBody("warm", b));
-  const warmRaw = prepared(4, (b) => rawParams("warm", b));
-  const warmCopy = prepared(4, (b) => copyRows(copyLines("warm", b)));
-  await concurrently("warm-up api", 4, concurrency, (b) => api(warmApi[b]!));
-  await concurrently("warm-up raw", 4, concurrency, (b) => raw(warmRaw[b]!));
-  await concurrently("warm-up copy", 4, concurrency, (b) => copy(warmCopy[b]!));
-
-  // Interleaved rounds so all paths see the same table size and machine load.
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+  // Interleaved rounds so all paths see the same table size and machine load. Round 0 is a
+  // warm-up, not counted: connections, JIT, and PostgreSQL's plans (a named statement is planned
+  // anew on each of its first five runs on a connection, then from its generic plan). The order
+  // of the paths turns each round (API, COPY, raw; COPY, raw, API; …), so none always runs right
+  // after another's writes (autovacuum, checkpoints and the WAL they leave weigh on the next).
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
   const per = Math.ceil(batches / rounds);
   const seconds = { api: 0, raw: 0, copy: 0 };
   const statements = countStatements();
   let apiStatements = 0;
   const psqlLines: (string | null)[][] = [];
-  for (let r = 0; r < rounds; r++) {
+  for (let r = 0; r <= rounds; r++) {
     const bodies = prepared(per, (b) => apiBody(`r${r}`, b));
     const params = prepared(per, (b) => rawParams(`r${r}`, b));
     const payloads = prepared(per, (b) => copyRows(copyLines(`r${r}`, b)));
-    psqlLines.push(...prepared(per, (b) => copyLines(`psql${r}`, b)).flat());
-    const before = statements.count;
-    const a = await concurrently("api", per, concurrency, (b) => api(bodies[b]!));
-    apiStatements += statements.count - before;
-    const c = await concurrently("copy", per, concurrency, (b) => copy(payloads[b]!));
-    const w = await concurrently("raw", per, concurrency, (b) => raw(params[b]!));
-    seconds.api += (per * BATCH) / a.eventsPerSecond;
-    seconds.copy += (per * BATCH) / c.eventsPerSecond;
-    seconds.raw += (per * BATCH) / w.eventsPerSecond;
+    const counted = r > 0;
+    if (counted) psqlLines.push(...prepared(per, (b) => copyLines(`psql${r}`, b)).flat());
+    const paths: [keyof typeof seconds, () => Promise<Figure>][] = [
+      ["api", () => concurrently("api", per, concurrency, (b) => api(bodies[b]!))],
+      ["copy", () => concurrently("copy", per, concurrency, (b) => copy(payloads[b]!))],
+      ["raw", () => concurrently("raw", per, concurrency, (b) => raw(params[b]!))],
+    ];
+    for (let k = 0; k < paths.length; k++) {
+      const [name, measure] = paths[(r + k) % paths.length]!;
+      const before = statements.count;
+      const f = await measure();
+      if (!counted) continue;
+      if (name === "api") apiStatements += statements.count - before;
+      seconds[name] += (per * BATCH) / f.eventsPerSecond;
+    }
   }
   statements.restore();
   // BENCH_CPU_PROFILE=<file>: one more round of API batches, profiled (not in the figures).
