@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context.js";
+import { sqlStateOf } from "../../db/sql-state.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
@@ -22,7 +23,8 @@ const at = (i: number, field: string) => ["body", "events", i, field];
  * DO NOTHING, so concurrent batches carrying the same key insert it once. Customers, keys,
  * events, the batch's pending row for the meters, new event types and the meter job are all one
  * statement (`insertIngestBatch`), atomic by itself: a batch without `parent_id`s costs one round
- * trip, and the events count as seen only once it committed.
+ * trip (two when it meets a known key unexpectedly, see `storeExpectingNoDuplicates`), and the
+ * events count as seen only once it committed.
  */
 export async function ingestEvents(
   ctx: Pick<AppContext, "db" | "clock">,
@@ -55,23 +57,69 @@ export async function ingestEvents(
     .map((_row, i) => i)
     .sort((a, b) => byExternalId(rows[a]!.externalId, rows[b]!.externalId) || a - b);
   const names = [...new Set(rows.map((r) => r.name))].sort();
-  const result = await insertIngestBatch(
-    ctx.db,
-    organizationId,
-    now,
-    uuidv7(),
-    order.map((i) => rows[i]!),
-    { names, ids: names.map(() => uuidv7()) },
-    {
-      customers: (ids, externalIds) => customerRefsSql(organizationId, ids, externalIds),
-      meterJob: (when) => meterJobWhenSql(now, organizationId, when),
-    },
-  );
+  const sorted = order.map((i) => rows[i]!);
+  const store = (duplicates: "skip" | "fail") =>
+    insertIngestBatch(
+      ctx.db,
+      organizationId,
+      now,
+      uuidv7(),
+      sorted,
+      { names, ids: names.map(() => uuidv7()) },
+      {
+        customers: (ids, externalIds) => customerRefsSql(organizationId, ids, externalIds),
+        meterJob: (when) => meterJobWhenSql(now, organizationId, when),
+      },
+      duplicates,
+    );
+  const result = await storeExpectingNoDuplicates(organizationId, now, sorted, store);
   if (result.unknownCustomers.length > 0) {
     const positions = result.unknownCustomers.map((k) => order[k]!).sort((a, b) => a - b);
     throw new RequestValidationError(positions.map((i) => unknownCustomer(i, events[i]!.customer_id)));
   }
   return { inserted: result.stored, duplicates: rows.length - result.stored };
+}
+
+/**
+ * Stores a batch with its dedupe keys claimed by a plain insert (`"fail"`, the cheaper statement)
+ * when none is expected to be known: the batch repeats no key of its own, and the organization's
+ * batches have not met a known key in the last `DUPLICATES_MEMORY_MS`. A known key (a batch sent
+ * again, or a concurrent batch with one of its keys) fails that statement without writing
+ * anything; it is sent again with ON CONFLICT DO NOTHING (`"skip"`), and the organization's
+ * next batches go that way directly for a while, so a client that keeps resending does not pay
+ * two statements a batch.
+ */
+export async function storeExpectingNoDuplicates<T>(
+  organizationId: string,
+  now: Date,
+  sorted: IngestRow[],
+  store: (duplicates: "skip" | "fail") => Promise<T>,
+): Promise<T> {
+  const seen = recentDuplicates.get(organizationId);
+  const recent = seen !== undefined && now.getTime() - seen < DUPLICATES_MEMORY_MS;
+  if (recent || repeatsAKey(sorted)) return store("skip");
+  try {
+    return await store("fail");
+  } catch (error) {
+    if (sqlStateOf(error) !== "23505") throw error;
+    if (recentDuplicates.size >= DUPLICATES_MEMORY_ORGANIZATIONS) recentDuplicates.clear();
+    recentDuplicates.set(organizationId, now.getTime());
+    return store("skip");
+  }
+}
+
+/** Organizations whose batches met a known key lately (when, in ms), so their next ones skip. */
+const recentDuplicates = new Map<string, number>();
+const DUPLICATES_MEMORY_MS = 60_000;
+const DUPLICATES_MEMORY_ORGANIZATIONS = 10_000;
+
+/** Whether two rows (sorted by external id) share an external id. */
+function repeatsAKey(sorted: IngestRow[]): boolean {
+  for (let i = 1; i < sorted.length; i++) {
+    const key = sorted[i]!.externalId;
+    if (key !== null && key === sorted[i - 1]!.externalId) return true;
+  }
+  return false;
 }
 
 /** Rows without an external id first, then by external id (code unit order). */
