@@ -19,8 +19,8 @@ const at = (i: number, field: string) => ["body", "events", i, field];
 /**
  * Ingests a batch all-or-nothing: all events are valid and stored, or none is (422 listing every
  * bad event's field). An event whose `external_id` the organization already has (sent before, or
- * earlier in this batch) is a duplicate and skipped; the dedupe key is claimed with ON CONFLICT
- * DO NOTHING, so concurrent batches carrying the same key insert it once. Customers, keys,
+ * earlier in this batch) is a duplicate and skipped: each key is claimed in a unique table, so
+ * concurrent batches carrying the same key insert it once. Customers, keys,
  * events, the batch's pending row for the meters, new event types and the meter job are all one
  * statement (`insertIngestBatch`), atomic by itself: a batch without `parent_id`s costs one round
  * trip (two when it meets a known key unexpectedly, see `storeExpectingNoDuplicates`), and the
