@@ -8,3 +8,6 @@ export function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether a database error is a unique violation (SQLSTATE 23505), on either driver. */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === "23505";

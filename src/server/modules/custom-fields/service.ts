@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/sql-state.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
@@ -75,14 +76,6 @@ const slugInUse = (slug: string) =>
   new RequestValidationError([
     { loc: ["body", "slug"], msg: `A custom field with the slug "${slug}" already exists`, input: slug },
   ]);
-
-/** A unique-index violation (Postgres 23505), possibly wrapped by the driver or Drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
 
 export async function createCustomField(ctx: Deps, organizationId: string, input: CustomFieldCreateInput) {
   if (await slugTaken(ctx.db, organizationId, input.slug)) throw slugInUse(input.slug);

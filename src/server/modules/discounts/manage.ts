@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { sqlStateOf } from "../../db/sql-state.js";
+import { isUniqueViolation } from "../../db/sql-state.js";
 import type { Executor } from "../../db/types.js";
 import { NotFoundError, RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
@@ -29,8 +29,6 @@ const TERMS = [
   "duration",
   "duration_in_months",
 ] as const;
-
-const isUniqueViolation = (error: unknown) => sqlStateOf(error) === "23505";
 
 const codeTaken = (code: string): RequestValidationError =>
   new RequestValidationError([

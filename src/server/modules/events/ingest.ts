@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context.js";
-import { sqlStateOf } from "../../db/sql-state.js";
+import { isUniqueViolation } from "../../db/sql-state.js";
 import type { Executor } from "../../db/types.js";
 import { RequestValidationError, type ValidationIssue } from "../../http/errors.js";
 import { uuidv7 } from "../../lib/ids.js";
@@ -101,7 +101,7 @@ export async function storeExpectingNoDuplicates<T>(
   try {
     return await store("fail");
   } catch (error) {
-    if (sqlStateOf(error) !== "23505") throw error;
+    if (!isUniqueViolation(error)) throw error;
     if (recentDuplicates.size >= DUPLICATES_MEMORY_ORGANIZATIONS) recentDuplicates.clear();
     recentDuplicates.set(organizationId, now.getTime());
     return store("skip");
