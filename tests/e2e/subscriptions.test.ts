@@ -192,9 +192,22 @@ describe("subscriptions dashboard", () => {
   it("changes the plan after a preview, and shows a failed payment", async () => {
     const page = await sellerPage();
     screenshotOnFailure("subscriptions-change-plan", page);
+    // The seller's default proration ("Next invoice" here) arrives late: the choice is offered only
+    // once it is known, so a click on "Charge now" is never undone by the default arriving after it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/v1/organizations/*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${server.baseUrl}/subscriptions/${upgradeId}`);
     await page.getByRole("combobox", { name: "New product" }).click();
     await page.getByRole("option", { name: "Pro plan" }).click();
+    await page.getByLabel("Loading the proration default").waitFor();
+    expect(await page.getByText("Charge now", { exact: true }).count()).toBe(0);
+    release();
+    await expect.poll(() => page.getByRole("radio", { name: "Next invoice" }).isChecked()).toBe(true);
+    await page.unroute("**/v1/organizations/*");
     await page.getByText("Charge now", { exact: true }).click();
     const preview = page.getByLabel("Plan change preview");
     await preview.getByText("Due now").waitFor();

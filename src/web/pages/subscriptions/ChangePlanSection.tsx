@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -16,15 +16,21 @@ import { type ProrationPreview, type Subscription, subscriptionKeys } from "./ty
 
 type Behavior = "invoice" | "prorate" | "next_period";
 
-/** The organization's default proration behaviour (Seller settings); undefined until it is loaded. */
-function useDefaultBehavior(): Behavior | undefined {
+/**
+ * The organization's default proration behaviour (Seller settings), and whether it is known yet
+ * (loaded, or failed to load: then the control starts at "Charge now").
+ */
+function useDefaultBehavior(): { value: Behavior | undefined; settled: boolean } {
   const { data: active } = authClient.useActiveOrganization();
   const org = useQuery({
     queryKey: [...catalogKeys.organization, active?.id],
     queryFn: () => unwrap(api.GET("/v1/organizations/{id}", { params: { path: { id: active?.id ?? "" } } })),
     enabled: Boolean(active?.id),
   });
-  return org.data?.subscription_settings.proration_behavior;
+  return {
+    value: org.data?.subscription_settings.proration_behavior,
+    settled: org.isSuccess || org.isError,
+  };
 }
 
 function PreviewTable({ preview }: { preview: ProrationPreview }) {
@@ -66,12 +72,12 @@ function PreviewTable({ preview }: { preview: ProrationPreview }) {
 export function ChangePlanSection({ sub }: { sub: Subscription }) {
   const refresh = useRefreshSubscription();
   const products = useRecurringProducts();
-  const fallback = useDefaultBehavior();
+  const defaults = useDefaultBehavior();
   const [productId, setProductId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Behavior | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const behavior: Behavior = chosen ?? fallback ?? "invoice";
+  const behavior: Behavior = chosen ?? defaults.value ?? "invoice";
   const preview = useQuery({
     queryKey: subscriptionKeys.preview(sub.id, productId ?? "", behavior),
     queryFn: () =>
@@ -86,7 +92,7 @@ export function ChangePlanSection({ sub }: { sub: Subscription }) {
           },
         }),
       ),
-    enabled: Boolean(productId),
+    enabled: Boolean(productId) && defaults.settled,
     retry: false,
   });
   if (sub.ended_at || sub.status === "canceled") return null;
@@ -141,16 +147,22 @@ export function ChangePlanSection({ sub }: { sub: Subscription }) {
           <Text size="sm" fw={500}>
             Proration
           </Text>
-          <SegmentedControl
-            aria-label="Proration"
-            data={[
-              { value: "invoice", label: "Charge now" },
-              { value: "prorate", label: "Next invoice" },
-              { value: "next_period", label: "At renewal" },
-            ]}
-            value={behavior}
-            onChange={(v) => setChosen(v as Behavior)}
-          />
+          {/* Shown once the seller's default is known: a choice made before it arrived (clicking the
+              option already shown) would otherwise be overridden by it. */}
+          {defaults.settled ? (
+            <SegmentedControl
+              aria-label="Proration"
+              data={[
+                { value: "invoice", label: "Charge now" },
+                { value: "prorate", label: "Next invoice" },
+                { value: "next_period", label: "At renewal" },
+              ]}
+              value={behavior}
+              onChange={(v) => setChosen(v as Behavior)}
+            />
+          ) : (
+            <Skeleton h={36} w={290} aria-label="Loading the proration default" />
+          )}
         </Stack>
       </Group>
       {productId && preview.isPending && (
@@ -164,7 +176,7 @@ export function ChangePlanSection({ sub }: { sub: Subscription }) {
       {preview.data && productId && <PreviewTable preview={preview.data} />}
       <ErrorAlert message={error} />
       <div>
-        <Button onClick={() => void apply()} disabled={!productId} loading={saving}>
+        <Button onClick={() => void apply()} disabled={!productId || !defaults.settled} loading={saving}>
           Change plan
         </Button>
       </div>
