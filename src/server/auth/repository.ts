@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { jsonColumns } from "../db/json-columns.js";
 import { runNamed } from "../db/named.js";
 import * as authSchema from "../db/schema/auth.js";
 import { apikey, member, organization, user } from "../db/schema/auth.js";
@@ -133,6 +134,22 @@ const organizationById = statement("organization_by_id", (db) =>
     .from(organization)
     .where(eq(organization.id, slot("organizationId"))),
 );
+
+const organizationJson = jsonColumns(getTableColumns(organization));
+
+/**
+ * SQL: the organization whose id is `id` (the organization column of the row the subquery belongs
+ * to) as one json object, or null; read back with `organizationRowFromJson`. Lets a statement that
+ * reads a row carry its organization (the hosted checkout page and each confirmation).
+ */
+export function organizationJsonSql(id: Column): SQL<Record<string, unknown> | null> {
+  return sql`(select ${organizationJson.object} from ${organization} where ${organization.id} = ${id})`;
+}
+
+/** The row of an `organizationJsonSql` value, as Drizzle returns it. */
+export function organizationRowFromJson(value: Record<string, unknown>): OrganizationRow {
+  return organizationJson.read<OrganizationRow>(value);
+}
 
 /** Locks the row for the rest of the transaction (concurrent PATCHes merge their settings one by one). */
 export async function findOrganizationForUpdate(

@@ -17,6 +17,8 @@ export {
   type OrganizationPatch,
   type OrganizationRow,
   type OrganizationSortProperty,
+  organizationJsonSql,
+  organizationRowFromJson,
   slugTaken,
   type TokenRow,
   updateOrganization,

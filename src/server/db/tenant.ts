@@ -12,10 +12,12 @@ export interface TenantTable {
  * besides (undefined ones are skipped). Repositories write `where(inOrganization(order, orgId, …))`
  * rather than their own organization filter, so no query of a tenant table forgets the scope
  * (`tenant.test.ts` fails on a hand-written `eq(x.organizationId, …)` anywhere else).
+ * `organizationId` may be another table's organization column (a subquery that reads the
+ * products of the checkout it is part of: the same organization as that row).
  */
 export function inOrganization(
   table: TenantTable,
-  organizationId: string,
+  organizationId: string | Column,
   ...conditions: (SQL | undefined)[]
 ): SQL {
   return and(eq(table.organizationId, organizationId), ...conditions)!;

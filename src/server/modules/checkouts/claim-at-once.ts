@@ -5,6 +5,7 @@ import {
   newCheckoutCustomerWrite,
 } from "../customers/service.js";
 import { systemEventsSql } from "../events/service.js";
+import type { OrganizationWire } from "../organizations/service.js";
 import { recordEventsIf } from "../webhooks/service.js";
 import { applyChanges, keepCustomerEmail } from "./apply.js";
 import { buyerOf, processorCustomerOf } from "./buyer.js";
@@ -13,10 +14,10 @@ import { confirmationIssues } from "./fields.js";
 import { claimKnownSql } from "./guarded-repository.js";
 import { type CheckoutView, checkoutFlags, loadView, productOf } from "./load.js";
 import { reconcileJob } from "./reconcile-job.js";
-import { type CheckoutRow, findCheckoutBySecret, MUTABLE, withPatch } from "./repository.js";
+import { type CheckoutRow, findCheckoutWithProductsBySecret, MUTABLE, withPatch } from "./repository.js";
 import type { CheckoutConfirmInput } from "./schemas.js";
 import { serializeCheckout } from "./serialize.js";
-import { clientChanges, isExpired } from "./service.js";
+import { clientChanges, isExpired, organizationRead } from "./service.js";
 import { REDEEMED_KEY } from "./settle.js";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config" | "payments">;
@@ -26,6 +27,8 @@ export interface Claimed {
   view: CheckoutView;
   attempt: number;
   customer: CustomerRow;
+  /** The checkout's organization when it was read with the checkout (for the answer). */
+  organization?: OrganizationWire;
 }
 
 /**
@@ -47,7 +50,8 @@ export async function claimAtOnce(
   seen: { view?: CheckoutView },
 ): Promise<Claimed | null> {
   const now = ctx.clock.now();
-  const row = await findCheckoutBySecret(ctx.db, clientSecret);
+  const found = await findCheckoutWithProductsBySecret(ctx.db, clientSecret);
+  const row = found?.row;
   if (!row || !MUTABLE.includes(row.status) || isExpired(row, now)) return null;
   // A known customer, an external id or a discount: the transactional claim.
   if (row.customerId || row.externalCustomerId || row.discountId) return null;
@@ -59,7 +63,7 @@ export async function claimAtOnce(
   const collect: CustomerChangeWrites = { events: [], systemEvents: [], jobs: [] };
   let worked: Awaited<ReturnType<typeof workOut>>;
   try {
-    worked = await workOut(ctx, row, claimed, input, ip, now, collect, seen);
+    worked = await workOut(ctx, row, claimed, input, ip, now, collect, seen, found.products);
   } catch {
     // Refused (a missing field, a product no longer offered): the transactional claim refuses
     // it the same way, from the locked row.
@@ -80,7 +84,8 @@ export async function claimAtOnce(
     [...collect.jobs, reconcileJob(saved, now)],
     writes,
   );
-  return recorded ? { view: confirmed, attempt: saved.paymentAttempts, customer } : null;
+  if (!recorded) return null;
+  return { view: confirmed, attempt: saved.paymentAttempts, customer, organization: organizationRead(found) };
 }
 
 /** The confirmation worked out from rows read without locks, or null when it is not this path's. */
@@ -93,8 +98,10 @@ async function workOut(
   now: Date,
   collect: CustomerChangeWrites,
   seen: { view?: CheckoutView },
+  /** The offered products, read with the checkout. */
+  products: Record<string, unknown>[],
 ) {
-  const view = await loadView(ctx, claimed);
+  const view = await loadView(ctx, claimed, products);
   seen.view = view;
   // A subscription (the customer's other subscriptions are checked under a lock).
   if (view.catalog.products.some((p) => p.row.recurringInterval)) return null;

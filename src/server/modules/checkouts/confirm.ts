@@ -3,6 +3,7 @@ import { NotFoundError, RequestValidationError } from "../../http/errors.js";
 import { type CustomerChangeWrites, resolveCheckoutCustomerMatch } from "../customers/service.js";
 import { redeemDiscount } from "../discounts/service.js";
 import { systemEventsSql } from "../events/service.js";
+import type { OrganizationWire } from "../organizations/service.js";
 import { recordEvents } from "../webhooks/service.js";
 import { applyChanges, keepCustomerEmail } from "./apply.js";
 import { buyerOf, processorCustomerOf } from "./buyer.js";
@@ -197,11 +198,12 @@ export async function confirmCheckout(
     await dropDiscount(ctx, clientSecret, error.discountId);
     throw discountNoLongerAvailable(input.discount_code ?? null);
   }
-  const { view, attempt, customer } = claimed;
+  const { view, attempt, customer, organization } = claimed;
   return answer(
     ctx,
     clientSecret,
     await settleAttempt(ctx, view.row.organizationId, view.row.id, attempt, view, customer),
+    organization,
   );
 }
 
@@ -213,9 +215,15 @@ async function resumeStaleAttempt(ctx: Deps, clientSecret: string): Promise<Sett
   return settleAttempt(ctx, row.organizationId, row.id, row.paymentAttempts);
 }
 
-async function answer(ctx: Deps, clientSecret: string, settled: Settlement) {
+async function answer(
+  ctx: Deps,
+  clientSecret: string,
+  settled: Settlement,
+  /** The organization when it was read with the checkout at the claim. */
+  organization?: OrganizationWire,
+) {
   if (settled.outcome === "failed") throw new PaymentError(settled.message);
-  if (settled.outcome === "succeeded") return confirmedWire(ctx, settled.view);
+  if (settled.outcome === "succeeded") return confirmedWire(ctx, settled.view, organization);
   // Settled meanwhile by someone else (the reconcile job): answer as it ended.
   const current = await findCheckoutBySecret(ctx.db, clientSecret);
   if (current?.status === "failed")

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { Executor } from "../../db/types.js";
 import { type AppError, NotFoundError } from "../../http/errors.js";
 import type { Page } from "../../http/v1/pagination.js";
-import { getOrg } from "../organizations/service.js";
+import { getOrg, type OrganizationWire, organizationFromJson } from "../organizations/service.js";
 import type { ProductReader } from "../products/service.js";
 import { recordEvent } from "../webhooks/service.js";
 import { applyChanges, type CheckoutChanges, keepCustomerEmail } from "./apply.js";
@@ -11,9 +11,11 @@ import { type CheckoutView, inTx, loadView } from "./load.js";
 import {
   type CheckoutFilters,
   type CheckoutRow,
+  type CheckoutWithCatalog,
   findCheckout,
   findCheckoutBySecret,
   findCheckoutEmbedding,
+  findCheckoutWithProductsBySecret,
   listCheckouts,
   MUTABLE,
   updateCheckoutRow,
@@ -166,32 +168,38 @@ export function clientChanges(input: CheckoutUpdatePublicInput, ip: string | nul
   };
 }
 
-async function organizationOf(ctx: Deps, organizationId: string) {
-  return getOrg(ctx, organizationId, organizationId);
+/** The checkout's organization: as read with the checkout when it was, else read now. */
+async function organizationOf(ctx: Deps, organizationId: string, known?: OrganizationWire) {
+  return known ?? getOrg(ctx, organizationId, organizationId);
 }
 
-export async function publicWire(ctx: Deps, view: CheckoutView) {
+export async function publicWire(ctx: Deps, view: CheckoutView, organization?: OrganizationWire) {
   return serializeCheckoutPublic(
     view,
     ctx.config.baseUrl,
-    await organizationOf(ctx, view.row.organizationId),
+    await organizationOf(ctx, view.row.organizationId, organization),
   );
 }
 
-export async function confirmedWire(ctx: Deps, view: CheckoutView) {
+export async function confirmedWire(ctx: Deps, view: CheckoutView, organization?: OrganizationWire) {
   return serializeCheckoutConfirmed(
     view,
     ctx.config.baseUrl,
-    await organizationOf(ctx, view.row.organizationId),
+    await organizationOf(ctx, view.row.organizationId, organization),
   );
+}
+
+/** The organization read with a checkout (`findCheckoutWithProductsBySecret`), as the wire gives it. */
+export function organizationRead(found: CheckoutWithCatalog): OrganizationWire | undefined {
+  return found.organization ? organizationFromJson(found.organization) : undefined;
 }
 
 /** `GET /v1/checkouts/client/{client_secret}`: 404 unknown, 410 expired. Paid checkouts stay readable. */
 export async function getClientCheckout(ctx: Deps, clientSecret: string) {
-  const row = await findCheckoutBySecret(ctx.db, clientSecret);
-  if (!row) throw new NotFoundError("Checkout");
-  if (isExpired(row, ctx.clock.now())) throw new ExpiredCheckoutError();
-  return publicWire(ctx, await loadView(ctx, row));
+  const found = await findCheckoutWithProductsBySecret(ctx.db, clientSecret);
+  if (!found) throw new NotFoundError("Checkout");
+  if (isExpired(found.row, ctx.clock.now())) throw new ExpiredCheckoutError();
+  return publicWire(ctx, await loadView(ctx, found.row, found.products), organizationRead(found));
 }
 
 /** `PATCH /v1/checkouts/client/{client_secret}`: 404, 410 expired, 403 not open, 422 bad fields. */

@@ -10,6 +10,7 @@ import {
   type OrganizationPatch,
   type OrganizationRow,
   type OrganizationSortProperty,
+  organizationRowFromJson,
   updateOrganization,
 } from "../../auth/service.js";
 import type { AppContext } from "../../context.js";
@@ -87,6 +88,14 @@ export function serializeOrganization(row: OrganizationRow) {
 }
 
 export type OrganizationWire = ReturnType<typeof serializeOrganization>;
+
+// Used by checkouts: a checkout read with its organization in one statement.
+export { organizationJsonSql } from "../../auth/service.js";
+
+/** The wire organization of an `organizationJsonSql` value. */
+export function organizationFromJson(value: Record<string, unknown>): OrganizationWire {
+  return serializeOrganization(organizationRowFromJson(value));
+}
 
 /**
  * The seller's subscription settings (defaults where never set). Other modules read them here,

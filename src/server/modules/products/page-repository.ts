@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  type Column,
   count,
   eq,
   exists,
@@ -85,7 +86,7 @@ function filtersWhere(db: Executor, organizationId: string, filters: ProductFilt
 }
 
 /** A product's own relations as json aggregates (see `ProductPageRow`), for a select over `product`. */
-function relationColumns(organizationId: string) {
+function relationColumns(organizationId: string | Column) {
   const mine = (table: typeof productBenefit | typeof productMedia | typeof productCustomField) =>
     inOrganization(table, organizationId, eq(table.productId, product.id));
   return {
@@ -214,9 +215,13 @@ export function productRowsFromJson(values: Record<string, unknown>[]): ProductR
 /**
  * SQL: `findProductsWithRelations` as one json array (read back with `productPagesFromJson`), the
  * products whose id is in the subquery `ids`: lets another module's list statement carry its
- * page's products with their prices and links.
+ * page's products with their prices and links. `organizationId` may be the organization column of
+ * the row the subquery belongs to.
  */
-export function productPagesJsonSql(organizationId: string, ids: SQL): SQL<Record<string, unknown>[]> {
+export function productPagesJsonSql(
+  organizationId: string | Column,
+  ids: SQL,
+): SQL<Record<string, unknown>[]> {
   const r = relationColumns(organizationId);
   const object = sql`json_build_object('row', ${productJson.object}, 'prices', ${r.prices}, 'benefitIds', ${r.benefitIds}, 'fileIds', ${r.fileIds}, 'fieldLinks', ${r.fieldLinks})`;
   return jsonRowsSql(
