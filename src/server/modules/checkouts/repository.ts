@@ -1,26 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { insertRowsSql } from "../../db/json-insert.js";
 import { type CheckoutStatus, checkout } from "../../db/schema/checkouts.js";
 import { slot, statement } from "../../db/statement.js";
 import { inOrganization } from "../../db/tenant.js";
 import type { Executor } from "../../db/types.js";
-import { organizationJsonSql } from "../organizations/service.js";
-import { productPagesJsonSql } from "../products/service.js";
 import type { CheckoutSort } from "./schemas.js";
 
 export type CheckoutRow = typeof checkout.$inferSelect;
@@ -71,41 +54,6 @@ export async function findCheckoutBySecret(
 const bySecret = statement("checkout_by_secret", (db) =>
   db
     .select()
-    .from(checkout)
-    .where(eq(checkout.clientSecret, slot("clientSecret"))),
-);
-
-/** A checkout read with its offered products and its organization (json, as their modules give them). */
-export interface CheckoutWithCatalog {
-  row: CheckoutRow;
-  products: Record<string, unknown>[];
-  organization: Record<string, unknown> | null;
-}
-
-/**
- * A checkout by client secret with its offered products (their active catalog prices and links:
- * `productPagesJsonSql`, read back with `productsFromJson`) and its organization
- * (`organizationJsonSql`), in one statement: the hosted page's read and each confirmation load all
- * three. Built once.
- */
-export async function findCheckoutWithProductsBySecret(
-  db: Executor,
-  clientSecret: string,
-): Promise<CheckoutWithCatalog | undefined> {
-  const [found] = await bySecretWithProducts(db, { clientSecret });
-  return found;
-}
-
-const bySecretWithProducts = statement("checkout_by_secret_with_products", (db) =>
-  db
-    .select({
-      row: getTableColumns(checkout),
-      products: productPagesJsonSql(
-        checkout.organizationId,
-        sql`(select (jsonb_array_elements_text(${checkout.productIds}))::uuid)`,
-      ),
-      organization: organizationJsonSql(checkout.organizationId),
-    })
     .from(checkout)
     .where(eq(checkout.clientSecret, slot("clientSecret"))),
 );

@@ -6,16 +6,15 @@ import { getOrg, type OrganizationWire, organizationFromJson } from "../organiza
 import type { ProductReader } from "../products/service.js";
 import { recordEvent } from "../webhooks/service.js";
 import { applyChanges, type CheckoutChanges, keepCustomerEmail } from "./apply.js";
+import { type CheckoutWithCatalog, findCheckoutWithProductsBySecret } from "./catalog-repository.js";
 import { ExpiredCheckoutError, NotOpenCheckoutError } from "./errors.js";
 import { type CheckoutView, inTx, loadView } from "./load.js";
 import {
   type CheckoutFilters,
   type CheckoutRow,
-  type CheckoutWithCatalog,
   findCheckout,
   findCheckoutBySecret,
   findCheckoutEmbedding,
-  findCheckoutWithProductsBySecret,
   listCheckouts,
   MUTABLE,
   updateCheckoutRow,
