@@ -8,7 +8,6 @@ import {
   type PriceRow,
   type ProductReader,
   type ProductRecord,
-  productsFromJson,
 } from "../products/service.js";
 import { anchorDayOf, nextPeriodEnd, type RecurringInterval } from "../subscriptions/service.js";
 import type { CheckoutRow } from "./repository.js";
@@ -64,14 +63,9 @@ export async function loadView(
   /** The offered products when the checkout was read with them (`productPagesJsonSql`'s json). */
   productsJson?: Record<string, unknown>[],
 ): Promise<CheckoutView> {
-  let loaded: ProductRecord[] | undefined;
-  if (productsJson) {
-    const byId = new Map(
-      (await productsFromJson(ctx, row.organizationId, productsJson)).map((p) => [p.row.id, p]),
-    );
-    // As loadProductsById gives them: in the checkout's order, products gone left out.
-    loaded = row.productIds.flatMap((id) => byId.get(id) ?? []);
-  }
+  const loaded = productsJson
+    ? await loadProductsById(ctx, row.organizationId, row.productIds, productsJson)
+    : undefined;
   const catalog = await loadCatalog(ctx, row.organizationId, row.productIds, row.adHocPriceIds, loaded);
   const discount = row.discountId
     ? await getDiscount(ctx, row.organizationId, row.discountId, { includeDeleted: true })

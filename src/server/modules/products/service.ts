@@ -244,8 +244,12 @@ export async function loadProductsById(
   ctx: ProductReader,
   organizationId: string,
   ids: string[],
+  /** The products as another statement already read them (a `productPagesJsonSql` array). */
+  read?: Record<string, unknown>[],
 ): Promise<ProductRecord[]> {
-  const pages = await findProductsWithRelations(ctx.db, organizationId, [...new Set(ids)]);
+  const pages = read
+    ? productPagesFromJson(read)
+    : await findProductsWithRelations(ctx.db, organizationId, [...new Set(ids)]);
   const records = new Map((await assembleProducts(ctx, organizationId, pages)).map((r) => [r.row.id, r]));
   return ids.flatMap((id) => records.get(id) ?? []);
 }
