@@ -181,6 +181,10 @@ describe("webhooks dashboard in the browser", () => {
     await row.getByRole("switch", { name: "Enabled: Local receiver" }).click({ force: true });
     await row.getByText("Disabled", { exact: true }).waitFor();
     await row.getByRole("link", { name: "Local receiver", exact: true }).click();
+    // The page first shows the endpoint as cached (still enabled), then refetches it: the disabled
+    // note that then appears moves the cards below. Clicking before that can lose the click (the
+    // button moves between the mouse's down and up), so wait for the fresh endpoint.
+    await page.getByText("Disabled: no events are sent", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Reset secret" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Reset secret" }).click();
     await page.getByText("New secret generated").waitFor();
