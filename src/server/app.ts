@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
 import { betterAuthLocalLimit, GET_SESSION_PATH, sessionFastPath } from "./auth/get-session.js";
+import { sessionReadRule } from "./auth/rate-limit-rules.js";
 import type { AppContext } from "./context.js";
 import { clientIp } from "./http/client-ip.js";
 import { docsRoutes } from "./http/docs.js";
@@ -54,14 +55,14 @@ export function buildApp(
     ctx.redis
       ? createRateLimiter({
           name: "auth-get-session",
-          max: ctx.config.rateLimit.max,
-          windowMs: ctx.config.rateLimit.window * 1000,
+          max: sessionReadRule(ctx.config.rateLimit).max,
+          windowMs: sessionReadRule(ctx.config.rateLimit).window * 1000,
           clock: ctx.clock,
           redis: ctx.redis,
           logger: ctx.logger,
         })
       : // better-auth's own limit counts in real time (Date.now()).
-        betterAuthLocalLimit(ctx.config.rateLimit, () => Date.now()),
+        betterAuthLocalLimit(sessionReadRule(ctx.config.rateLimit), () => Date.now()),
   );
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const ip = clientIp(c, ctx.config.trustProxy);

@@ -19,6 +19,7 @@ import { queueEmail } from "../modules/emails/service.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { authEmails } from "./emails.js";
 import { guardAuthInput } from "./input-guard.js";
+import { sessionReadRules } from "./rate-limit-rules.js";
 import { authTables, countUsers, firstOrganizationOfUser, ORG_TOKEN_CONFIG } from "./repository.js";
 import { createSignInLimit } from "./sign-in-limit.js";
 
@@ -206,6 +207,7 @@ export function buildAuthOptions(deps: AuthDeps) {
       enabled: config.rateLimit.enabled,
       window: config.rateLimit.window,
       max: config.rateLimit.max,
+      customRules: sessionReadRules(config.rateLimit),
       storage: redis ? "secondary-storage" : "memory",
     },
     advanced: {

@@ -95,9 +95,9 @@ export interface SessionFastPath {
  * cookie's own expiry or the session's, whichever is first, compared with real time as better-auth
  * does: within that window better-auth's answer to the same cookies cannot change (refreshCache is
  * off). Remembered answers are dropped on any state-changing auth request of this process. The
- * router's own steps are covered here: better-auth's per-path rate limit, the same window and
- * maximum per client address, in `limiter` (`betterAuthLocalLimit`, or with Redis a window shared
- * by every process); its origin check looks at POSTs and callback URLs only, and no plugin has an
+ * router's own steps are covered here: better-auth's per-path rate limit, the window and maximum
+ * it has for this path (`sessionReadRule`, rate-limit-rules.ts) per client address, in `limiter`
+ * (`betterAuthLocalLimit`, or with Redis a window shared by every process); its origin check looks at POSTs and callback URLs only, and no plugin has an
  * `onRequest`.
  *
  * Left to the handler: a query it does not know, and an `x-api-key` header (the API-key plugin

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "../test/auth-helpers.js";
+import { createVerifiedUser, sessionClient, uniqueEmail } from "../test/auth-helpers.js";
 import type { TestClient } from "../test/client.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
+import { SESSION_READ_FACTOR, SESSION_READ_PATHS } from "./rate-limit-rules.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,13 +44,30 @@ describe("rate limiting (RATE_LIMIT_ENABLED=true)", () => {
 
   it("limits other auth routes with RATE_LIMIT_MAX per RATE_LIMIT_WINDOW", async () => {
     const c = t.client({ ip: "203.0.113.40" });
-    for (let i = 0; i < 5; i++)
-      expect((await c.get("/api/auth/get-session")).status, `call ${i + 1}`).toBe(200);
-    const sixth = await c.get("/api/auth/get-session");
+    for (let i = 0; i < 5; i++) expect((await c.get("/api/auth/ok")).status, `call ${i + 1}`).toBe(200);
+    const sixth = await c.get("/api/auth/ok");
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("x-retry-after"))).toBeGreaterThan(10);
     expect(Number(sixth.headers.get("x-retry-after"))).toBeLessThanOrEqual(60);
-    expect((await t.client({ ip: "203.0.113.41" }).get("/api/auth/get-session")).status).toBe(200);
+    expect((await t.client({ ip: "203.0.113.41" }).get("/api/auth/ok")).status).toBe(200);
+  });
+
+  it("gives the session reads every page load makes ten times RATE_LIMIT_MAX, each path its own", async () => {
+    const { userId } = await createVerifiedUser(t);
+    const c = await sessionClient(t, userId, { ip: "203.0.113.60" });
+    // get-session is answered by Kassa's fast path, the other two by better-auth's handler.
+    for (const path of SESSION_READ_PATHS) {
+      for (let i = 0; i < 5 * SESSION_READ_FACTOR; i++) {
+        const res = await c.get(`/api/auth${path}`);
+        expect(res.status, `${path} call ${i + 1}`).toBe(200);
+      }
+      const over = await c.get(`/api/auth${path}`);
+      expect(over.status, path).toBe(429);
+      expect(Number(over.headers.get("x-retry-after"))).toBeLessThanOrEqual(60);
+    }
+    // The signed-in user's other routes keep the general allowance.
+    for (let i = 0; i < 5; i++) expect((await c.get("/api/auth/list-sessions")).status).toBe(200);
+    expect((await c.get("/api/auth/list-sessions")).status).toBe(429);
   });
 
   it("limits emails sent to 3 a minute per address (password reset)", async () => {
