@@ -27,7 +27,7 @@ vi.stubGlobal("fetch", async (url: string) => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-const { sessionStore } = await import("./session");
+const { AuthUnavailableError, backoffMs, createSessionStore, sessionStore } = await import("./session");
 const settled = () => new Promise((r) => setTimeout(r, 20));
 
 describe("the signed-in layout's session store", () => {
@@ -58,5 +58,72 @@ describe("the signed-in layout's session store", () => {
     expect(sessionStore.get().session.isPending).toBe(true);
     atoms.session.set({ data: session, isPending: false, error: null });
     expect(sessionStore.get().session.data).toEqual(session);
+  });
+});
+
+describe("a first GET the server could not answer", () => {
+  /** A store whose fetch answers from `answers` in turn and whose waits are recorded, not slept. */
+  function storeAnswering(answers: Record<string, (Response | Error)[]>) {
+    const waits: number[] = [];
+    const store = createSessionStore({
+      fetch: async (url) => {
+        const next = answers[url.replace("/api/auth", "")]!.shift()!;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+      loadClient: async () => ({ $store: { atoms: {} }, hydrateSession }) as never,
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    store.subscribe(() => {});
+    return { store, waits };
+  }
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json", ...headers },
+    });
+
+  it("is not a sign-out: the error is kept, and the GET asked again after X-Retry-After or a backoff", async () => {
+    const errors: unknown[] = [];
+    const { store, waits } = storeAnswering({
+      "/get-session": [
+        json({ message: "Too many requests. Please try again later." }, 429, { "x-retry-after": "7" }),
+        new TypeError("Failed to fetch"),
+        json({}, 502),
+        json(session),
+      ],
+      "/organization/get-full-organization": [json(org)],
+    });
+    store.subscribe(() => errors.push(store.get().session.error));
+    await settled();
+    // Each failure was shown as one (no data, not pending), never as signed out (no error).
+    const shown = [...new Set(errors)].filter((e) => e instanceof AuthUnavailableError) as InstanceType<
+      typeof AuthUnavailableError
+    >[];
+    expect(shown.map((e) => [e.status, e.message])).toEqual([
+      [429, "Too many requests from this network"],
+      [null, "The server could not be reached"],
+      [502, "The server answered 502"],
+    ]);
+    expect(waits).toEqual([7_000, backoffMs(2), backoffMs(3)]);
+    expect(store.get().session).toEqual({ data: session, isPending: false, error: null });
+    expect(store.get().activeOrganization.data).toEqual(org);
+  });
+
+  it("takes a 401 or a null answer for signed out, and asks no more", async () => {
+    const { store, waits } = storeAnswering({
+      "/get-session": [json(null)],
+      "/organization/get-full-organization": [json({ message: "Unauthorized" }, 401)],
+    });
+    await settled();
+    expect(waits).toEqual([]);
+    expect(store.get().session).toEqual({ data: null, isPending: false, error: null });
+    expect(store.get().activeOrganization).toEqual({ data: null, isPending: false, error: null });
+  });
+
+  it("backs off 2, 4, 8 … seconds, at most 30", () => {
+    expect([1, 2, 3, 4, 5, 9].map(backoffMs)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });
 });

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshotOnFailure } from "./browser";
@@ -176,5 +178,33 @@ describe("the dashboard shell", () => {
     const product = await seller.api("GET", `/products/${productId}`);
     expect(product.benefits.map((b: { description: string }) => b.description)).toEqual(["Priority support"]);
     expect(foreign).toEqual([]);
+  });
+
+  it("keeps a seller whose session check is refused (429) on the page, and loads it once the check answers", async () => {
+    const { page } = await signedInPage();
+    screenshotOnFailure("shell-session-429", page);
+    // The next two session checks are refused as better-auth refuses them over its rate limit.
+    let refused = 0;
+    await page.route("**/api/auth/get-session*", async (route) => {
+      if (refused >= 2) return route.continue();
+      refused++;
+      await route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "x-retry-after": "600" },
+        body: JSON.stringify({ message: "Too many requests. Please try again later." }),
+      });
+    });
+    await page.goto(`${server.baseUrl}/customers`);
+    const panel = page.getByRole("alert").filter({ hasText: "Kassa cannot check your session right now" });
+    await panel.getByText(/Too many requests from this network.*Trying again in \d+ s/).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/customers");
+    await page.screenshot({ path: join(tmpdir(), "kassa-session-429.png") });
+    // Asked again at once: refused again, still no sign-in page; then the check answers.
+    await panel.getByRole("button", { name: "Try again now" }).click();
+    await expect.poll(() => refused).toBe(2);
+    await panel.getByRole("button", { name: "Try again now" }).click();
+    await page.getByText("ada@example.com").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/customers");
   });
 });

@@ -2,9 +2,10 @@ import { Alert, Burger, Button, Center, Group, Loader, Text } from "@mantine/cor
 import { useDisclosure } from "@mantine/hooks";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { WithQueries } from "../queries";
-import { loadAuthClient, useActiveOrganization, useSession } from "../session";
+import { AuthUnavailableError, loadAuthClient, useActiveOrganization, useSession } from "../session";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { OrgSwitcher } from "./OrgSwitcher";
+import { SessionUnavailable } from "./SessionUnavailable";
 import { SideNav } from "./SideNav";
 import { SignedInShell } from "./SignedInShell";
 import { UserMenu } from "./UserMenu";
@@ -19,8 +20,8 @@ export function AppLayout() {
 }
 
 function SignedInLayout() {
-  const { data: session, isPending } = useSession();
-  const { data: activeOrg } = useActiveOrganization();
+  const { data: session, isPending, error } = useSession();
+  const { data: activeOrg, error: orgError } = useActiveOrganization();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,10 +33,13 @@ function SignedInLayout() {
       </Center>
     );
   }
+  // The server could not tell (429, 5xx, offline): say so and ask again, not a sign-out.
+  if (!session && error instanceof AuthUnavailableError) return <SessionUnavailable error={error} />;
   if (!session) {
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/sign-in?next=${next}`} replace />;
   }
+  if (!activeOrg && orgError instanceof AuthUnavailableError) return <SessionUnavailable error={orgError} />;
   const isAdmin = String(session.user.role ?? "")
     .split(",")
     .includes("admin");
