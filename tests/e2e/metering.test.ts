@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSideScroll, launchBrowser, screenshotOnFailure } from "./browser";
 import { newPage, submitSignIn } from "./helpers";
+import { buy, eventually } from "./portal-fixtures";
 import { createE2ESeller, type E2ESeller } from "./seller";
 import { type RunningServer, startServer } from "./server";
 
@@ -209,5 +210,56 @@ describe("usage in the dashboard", () => {
     expect(await page.getByLabel("Example ingest request", { exact: true }).textContent()).toContain(
       '"external_customer_id":"usr_cy"',
     );
+  });
+
+  it("shows a metered subscription's usage this period on its page", async () => {
+    const page = await newPage(browser, contexts);
+    screenshotOnFailure("metering-subscription", page);
+    const meter = await seller.api("POST", "/meters/", {
+      name: "Builds",
+      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "build.run" }] },
+      aggregation: { func: "count" },
+    });
+    const product = await seller.api("POST", "/products/", {
+      name: "CI minutes",
+      recurring_interval: "month",
+      prices: [
+        { amount_type: "metered_unit", meter_id: meter.id, unit_amount: "2.5", price_currency: "usd" },
+      ],
+    });
+    const { customerId } = await buy(server, seller, product.id, {
+      email: "dev@example.com",
+      name: "Dev Ops",
+    });
+    const subscription = await eventually(async () => {
+      const list = await seller.api("GET", `/subscriptions/?customer_id=${customerId}`);
+      return list.items[0];
+    }, "the metered subscription");
+    await seller.api(
+      "POST",
+      "/events/ingest",
+      { events: [1, 2, 3, 4].map(() => ({ name: "build.run", customer_id: customerId })) },
+      200,
+    );
+    await expect
+      .poll(
+        async () => (await seller.api("GET", `/subscriptions/${subscription.id}`)).meters[0]?.consumed_units,
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(4);
+
+    await submitSignIn(server, page, seller.email, seller.password);
+    await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+    await page.goto(`${server.baseUrl}/subscriptions/${subscription.id}`);
+    await page.getByText(/\$0\.00 \/ month \+ usage/).waitFor();
+    await page
+      .getByRole("table", { name: "Usage this period" })
+      .getByRole("link", { name: "Builds" })
+      .waitFor();
+    // 4 builds at 2.5 cents: 10 cents so far.
+    expect(await rows(page, "Usage this period")).toEqual([["Builds", "0.025 USD", "4", "0", "$0.10"]]);
+    await page
+      .getByRole("region", { name: "Usage this period" })
+      .screenshot({ path: `${SHOTS}/subscription-usage.png` });
   });
 });

@@ -14,6 +14,7 @@ import { ChangePlanSection } from "./ChangePlanSection";
 import { formatInterval } from "./filters";
 import { useRecurringProducts } from "./queries";
 import { reasonLabel, type Subscription, statusInfo, subscriptionKeys } from "./types";
+import { UsageSection, usageRows } from "./UsageSection";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -122,13 +123,15 @@ export function SubscriptionPage() {
                 )}
                 <Text size="sm">
                   {formatMoney(s.amount, s.currency)} /{" "}
-                  {formatInterval(s.recurring_interval, s.recurring_interval_count)} ·{" "}
+                  {formatInterval(s.recurring_interval, s.recurring_interval_count)}
+                  {usageRows(s).length > 0 ? " + usage" : ""} ·{" "}
                   <Anchor component={Link} to={`/customers/${s.customer_id}`} size="sm">
                     {s.customer.name ? `${s.customer.name} (${s.customer.email})` : s.customer.email}
                   </Anchor>
                 </Text>
               </Group>
               <DetailsSection sub={s} />
+              <UsageSection sub={s} />
               <ActionsSection sub={s} />
               <ChangePlanSection sub={s} />
               <OrdersSection sub={s} />

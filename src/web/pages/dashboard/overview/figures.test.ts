@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeOf, formatChange, formatFigure } from "./figures";
+import { changeOf, formatAxis, formatChange, formatFigure } from "./figures";
 
 describe("figures", () => {
   it("compares amounts relatively and rates in percentage points", () => {
@@ -16,5 +16,11 @@ describe("figures", () => {
     );
     expect(formatFigure(0.125, "percentage", "usd")).toMatch(/^12[.,]5 %$/);
     expect(formatFigure(null, "scalar", "usd")).toBe("—");
+  });
+
+  it("labels a small percentage axis with distinct ticks (0.5 % steps of a 0–2 % churn scale)", () => {
+    const ticks = [0, 0.005, 0.01, 0.015, 0.02].map((v) => formatAxis(v, "percentage", "usd"));
+    expect(ticks).toEqual(["0 %", "0.5 %", "1 %", "1.5 %", "2 %"]);
+    expect(formatAxis(0.25, "percentage", "usd")).toBe("25 %");
   });
 });

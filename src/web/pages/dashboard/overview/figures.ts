@@ -89,9 +89,14 @@ export function formatFigure(value: number | null | undefined, type: MetricType,
   }
 }
 
-/** A short axis label: "$1.2K" for money, "45 %" for percentages, "1.2K" for counts. */
+/**
+ * A short axis label: "$1.2K" for money, "45 %" for percentages (one decimal when the scale's
+ * steps need it: a churn axis of 0–2 % ticks at 0.5 %), "1.2K" for counts.
+ */
 export function formatAxis(value: number, type: MetricType, currency: string): string {
-  if (type === "percentage") return `${Math.round(value * 100)} %`;
+  if (type === "percentage") {
+    return `${(value * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`;
+  }
   if (type === "currency" || type === "currency_sub_cent") {
     const major = value / 10 ** exponent(currency);
     try {
