@@ -1,4 +1,5 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { addressLines } from "../../../shared/address-format.js";
 import { countryName } from "../../../shared/countries.js";
 import type { AddressValue } from "../customers/service.js";
 
@@ -46,12 +47,9 @@ export function wrap(font: PDFFont, text: string, size: number, width: number): 
   return lines.length ? lines : [""];
 }
 
-export function addressLines(a: AddressValue): string[] {
-  const cityLine = [a.postal_code, a.city].filter(Boolean).join(" ");
-  const state = a.state ? a.state.replace(/^[A-Z]{2}-/, "") : null;
-  return [a.line1, a.line2, cityLine, [state, countryName(a.country)].filter(Boolean).join(", ")].filter(
-    (l): l is string => Boolean(l),
-  );
+/** The address's lines as its country writes them, the country by name. */
+export function invoiceAddressLines(a: AddressValue): string[] {
+  return addressLines(a, countryName);
 }
 
 /** A page cursor: writes lines top-down and starts a new page when the current one is full. */
@@ -159,7 +157,7 @@ export function drawHeader(w: Writer, title: string, seller: DocumentSeller, sel
   w.down(16);
   const lines = [
     ...(seller.legal_name && seller.legal_name !== seller.name ? [seller.name] : []),
-    ...(seller.address ? addressLines(seller.address) : []),
+    ...(seller.address ? invoiceAddressLines(seller.address) : []),
     ...(seller.tax_id ? [`${taxIdLabel(sellerTaxIdType)}: ${seller.tax_id}`] : []),
     ...[seller.email, seller.website].filter((l): l is string => Boolean(l)),
   ];
@@ -186,7 +184,7 @@ export function drawBillTo(w: Writer, buyer: DocumentBuyer) {
   w.down(14);
   const lines = [
     buyer.name ?? "",
-    ...(buyer.address ? addressLines(buyer.address) : []),
+    ...(buyer.address ? invoiceAddressLines(buyer.address) : []),
     buyer.tax_id ? `${taxIdLabel(buyer.tax_id[1])}: ${buyer.tax_id[0]}` : "",
     buyer.email ?? "",
   ];

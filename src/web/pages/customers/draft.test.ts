@@ -62,7 +62,7 @@ describe("display helpers", () => {
         postal_code: "12207",
         country: "US",
       }),
-    ).toBe("1 Main St, Albany, US-NY 12207, US");
+    ).toBe("1 Main St, Albany, NY 12207, US");
     expect(formatAddress(null)).toBe("—");
   });
 });

@@ -1,3 +1,4 @@
+import { addressLines } from "../../../shared/address-format";
 import type { Customer } from "./types";
 
 /** The editable profile of a customer, as the form holds it (text inputs). */
@@ -38,9 +39,8 @@ export function customerTitle(c: Pick<Customer, "name" | "email">): string {
   return c.name?.trim() ? c.name : c.email;
 }
 
-/** An address on one line: "1 Main St, Albany, US-NY 12207, US". */
+/** An address on one line: "1 Main St, Albany, NY 12207, US". */
 export function formatAddress(a: Customer["billing_address"]): string {
-  if (!a) return "—";
-  const cityLine = [a.city, [a.state, a.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  return [a.line1, a.line2, cityLine, a.country].filter(Boolean).join(", ");
+  const lines = a ? addressLines(a) : [];
+  return lines.length ? lines.join(", ") : "—";
 }

@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { addressLines } from "../../../shared/address-format";
 import { ApiError, api, type Schemas, unwrap } from "../../api/v1";
 
 type AddressInput = NonNullable<Schemas["AddressInput"]>;
@@ -22,12 +23,7 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 };
 
 export function addressText(a: OrderAddress | null): string[] {
-  if (!a) return [];
-  const state = a.state?.replace(/^[A-Z]{2}-/, "") ?? null;
-  const cityLine = [a.postal_code, a.city].filter(Boolean).join(" ");
-  return [a.line1, a.line2, cityLine, [state, a.country].filter(Boolean).join(", ")].filter(
-    (l): l is string => Boolean(l),
-  );
+  return a ? addressLines(a) : [];
 }
 
 function BillingForm({ order, onClose }: { order: Order; onClose: () => void }) {
