@@ -112,6 +112,18 @@ describe("a first GET the server could not answer", () => {
     expect(store.get().activeOrganization.data).toEqual(org);
   });
 
+  it("takes another refusal (403) for no session, as before, and asks no more", async () => {
+    const { store, waits } = storeAnswering({
+      "/get-session": [json({ message: "Forbidden" }, 403)],
+      "/organization/get-full-organization": [json(org)],
+    });
+    await settled();
+    expect(waits).toEqual([]);
+    expect(store.get().session.data).toBeNull();
+    expect(store.get().session.error).not.toBeInstanceOf(AuthUnavailableError);
+    expect(store.get().session.error).toBeInstanceOf(Error);
+  });
+
   it("takes a 401 or a null answer for signed out, and asks no more", async () => {
     const { store, waits } = storeAnswering({
       "/get-session": [json(null)],

@@ -92,11 +92,13 @@ export function createSessionStore(deps: StoreDeps) {
       throw new AuthUnavailableError(path, null, backoffMs(failures + 1));
     }
     if (res.status === 401) return null;
-    if (!res.ok) {
+    if (res.status === 429 || res.status >= 500) {
       const retryAfter = Number(res.headers.get("x-retry-after"));
       const ms = retryAfter > 0 ? retryAfter * 1000 : backoffMs(failures + 1);
       throw new AuthUnavailableError(path, res.status, ms);
     }
+    // Any other refusal: no session to show, as a sign-out (the layout then asks to sign in).
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()) as T | null;
   }
 
@@ -116,8 +118,8 @@ export function createSessionStore(deps: StoreDeps) {
         set(key, { data: toData(body), isPending: false, error: null } as State[K]);
         return;
       } catch (error) {
-        if (!(error instanceof AuthUnavailableError)) throw error;
         set(key, { data: null, isPending: false, error } as State[K]);
+        if (!(error instanceof AuthUnavailableError)) return;
         await deps.wait(error.retryAfterMs, early);
       }
     }

@@ -48,7 +48,7 @@ export function wrap(font: PDFFont, text: string, size: number, width: number): 
 }
 
 /** The address's lines as its country writes them, the country by name. */
-export function invoiceAddressLines(a: AddressValue): string[] {
+function invoiceAddressLines(a: AddressValue): string[] {
   return addressLines(a, countryName);
 }
 
