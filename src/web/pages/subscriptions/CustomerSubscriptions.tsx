@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { api, unwrap } from "../../api/v1";
 import { SectionCard } from "../../components/SectionCard";
 import { formatDate } from "../catalog/shared/format";
-import { formatMoney } from "../catalog/shared/money";
 import { QueryState } from "../catalog/shared/QueryState";
-import { formatInterval } from "./filters";
+import { formatSubscriptionPrice } from "./filters";
 import { statusInfo, subscriptionKeys } from "./types";
 
 /** The customer page's list of the customer's subscriptions, each linked to its page. */
@@ -48,8 +47,7 @@ export function CustomerSubscriptions({ customerId }: { customerId: string }) {
                     </Text>
                   </Group>
                   <Text size="sm" fw={600}>
-                    {formatMoney(s.amount, s.currency)} /{" "}
-                    {formatInterval(s.recurring_interval, s.recurring_interval_count)}
+                    {formatSubscriptionPrice(s)}
                   </Text>
                 </Group>
               );

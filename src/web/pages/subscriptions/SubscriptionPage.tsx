@@ -11,10 +11,10 @@ import { QueryState } from "../catalog/shared/QueryState";
 import { ActionsSection } from "./ActionsSection";
 import { OrdersSection, TimelineSection } from "./ActivitySections";
 import { ChangePlanSection } from "./ChangePlanSection";
-import { formatInterval } from "./filters";
+import { formatSubscriptionPrice } from "./filters";
 import { useRecurringProducts } from "./queries";
 import { reasonLabel, type Subscription, statusInfo, subscriptionKeys } from "./types";
-import { UsageSection, usageRows } from "./UsageSection";
+import { UsageSection } from "./UsageSection";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -122,9 +122,7 @@ export function SubscriptionPage() {
                   </Badge>
                 )}
                 <Text size="sm">
-                  {formatMoney(s.amount, s.currency)} /{" "}
-                  {formatInterval(s.recurring_interval, s.recurring_interval_count)}
-                  {usageRows(s).length > 0 ? " + usage" : ""} ·{" "}
+                  {formatSubscriptionPrice(s)} ·{" "}
                   <Anchor component={Link} to={`/customers/${s.customer_id}`} size="sm">
                     {s.customer.name ? `${s.customer.name} (${s.customer.email})` : s.customer.email}
                   </Anchor>

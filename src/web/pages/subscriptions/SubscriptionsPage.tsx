@@ -5,7 +5,6 @@ import { type Column, DataTable } from "../../components/DataTable";
 import { ExportButton, TableSearch, TableToolbar } from "../../components/TableToolbar";
 import { useTableParams } from "../../components/useTableParams";
 import { formatDate } from "../catalog/shared/format";
-import { formatMoney } from "../catalog/shared/money";
 import { PageHeader } from "../catalog/shared/PageHeader";
 import { QueryState } from "../catalog/shared/QueryState";
 import { CustomerFilter } from "../orders/CustomerFilter";
@@ -15,7 +14,7 @@ import {
   filtersToApiQuery,
   filtersToExportQuery,
   filtersToQuery,
-  formatInterval,
+  formatSubscriptionPrice,
   SORT_KEYS,
 } from "./filters";
 import { useRecurringProducts } from "./queries";
@@ -67,8 +66,7 @@ const COLUMNS: Column<Subscription>[] = [
     align: "right",
     cell: (s) => (
       <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-        {formatMoney(s.amount, s.currency)} /{" "}
-        {formatInterval(s.recurring_interval, s.recurring_interval_count)}
+        {formatSubscriptionPrice(s)}
       </Text>
     ),
   },

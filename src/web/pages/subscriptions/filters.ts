@@ -1,6 +1,7 @@
 import type { paths } from "../../api/schema.gen";
 import { limitOf, pageOf, validSorting } from "../../components/useTableParams";
-import type { Interval, SubscriptionStatus, TimelineEvent } from "./types";
+import { formatMoney } from "../catalog/shared/money";
+import type { Interval, Subscription, SubscriptionStatus, TimelineEvent } from "./types";
 
 /** The list page's filters, as kept in the URL (`?status=active&status=past_due&product_id=…`). */
 export interface SubscriptionFilters {
@@ -107,6 +108,14 @@ export function filtersToExportQuery(f: SubscriptionFilters): URLSearchParams {
 /** "month", "3 months", "year". */
 export function formatInterval(interval: Interval, count: number): string {
   return count === 1 ? interval : `${count} ${interval}s`;
+}
+
+/** What a subscription costs, as lists and its page show it: "$19.00 / month", "+ usage" when metered. */
+export function formatSubscriptionPrice(
+  s: Pick<Subscription, "amount" | "currency" | "recurring_interval" | "recurring_interval_count" | "prices">,
+): string {
+  const metered = s.prices.some((p) => p.amount_type === "metered_unit");
+  return `${formatMoney(s.amount, s.currency)} / ${formatInterval(s.recurring_interval, s.recurring_interval_count)}${metered ? " + usage" : ""}`;
 }
 
 /** A short human summary of a timeline event, from its type and the object it carries. */

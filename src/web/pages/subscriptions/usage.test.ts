@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatSubscriptionPrice } from "./filters";
 import type { Subscription } from "./types";
 import { usageRows } from "./UsageSection";
 
@@ -40,5 +41,29 @@ describe("a subscription's usage rows", () => {
     expect(usageRows(sub([{ amount_type: "fixed", price_amount: 900, price_currency: "usd" }], []))).toEqual(
       [],
     );
+  });
+});
+
+describe("a subscription's price as lists show it", () => {
+  const base = {
+    amount: 1900,
+    currency: "usd",
+    recurring_interval: "month",
+    recurring_interval_count: 1,
+  } as const;
+  it("is the amount per interval, with '+ usage' when a price is metered", () => {
+    const fixed = { amount_type: "fixed", price_amount: 1900, price_currency: "usd" };
+    expect(formatSubscriptionPrice({ ...base, prices: [fixed] } as never)).toBe("$19.00 / month");
+    expect(formatSubscriptionPrice({ ...base, prices: [fixed, metered(null)] } as never)).toBe(
+      "$19.00 / month + usage",
+    );
+    expect(
+      formatSubscriptionPrice({
+        ...base,
+        recurring_interval: "year",
+        recurring_interval_count: 2,
+        prices: [],
+      } as never),
+    ).toBe("$19.00 / 2 years");
   });
 });
