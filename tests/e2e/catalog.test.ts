@@ -22,17 +22,20 @@ afterAll(async () => {
  * Chooses an option of a select. A select whose options re-render while it opens (its data
  * arriving) can drop the option being clicked; then it is opened and tried again, as a person would.
  */
-async function pick(page: Page, combobox: string, option: string | RegExp) {
+async function pick(page: Page, combobox: string, option: string) {
   const box = page.getByRole("combobox", { name: combobox });
   await expect
     .poll(
       async () => {
         if ((await page.getByRole("option", { name: option }).count()) === 0) await box.click();
-        return page
+        const clicked = await page
           .getByRole("option", { name: option })
           .click({ timeout: 3000 })
           .then(() => true)
           .catch(() => false);
+        // A click on an option still moving into place (the dropdown's transition, on a busy
+        // machine) can lose its mouse-up; then nothing was chosen, and it is picked again.
+        return clicked && (await box.inputValue()) === option;
       },
       { timeout: 20_000 },
     )
