@@ -94,9 +94,8 @@ export function formatFigure(value: number | null | undefined, type: MetricType,
  * steps need it: a churn axis of 0–2 % ticks at 0.5 %), "1.2K" for counts.
  */
 export function formatAxis(value: number, type: MetricType, currency: string): string {
-  if (type === "percentage") {
-    return `${(value * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`;
-  }
+  // A percentage's axis label is its figure ("1.5 %").
+  if (type === "percentage") return formatFigure(value, type, currency);
   if (type === "currency" || type === "currency_sub_cent") {
     const major = value / 10 ** exponent(currency);
     try {
