@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { createMigratedDataDir } from "./test/database.js";
 import { kassaCommand } from "./test/kassa-cli.js";
 
 // These start the CLI on the embedded database whatever DATABASE_URL says (as `npm start` on a
@@ -86,8 +87,9 @@ async function signIn(url: string, email: string, password: string) {
   });
 }
 
-// Each test starts fresh processes that open the embedded database and apply every migration
-// (about 25 s of a busy 2-core machine apiece), hence the generous time limits.
+// The first-start tests begin on an empty DATA_DIR: their processes create the embedded database
+// and apply every migration (about 25 s of a busy 2-core machine apiece), hence the generous time
+// limits. The tests about the lock begin on a migrated one (createMigratedDataDir).
 describe.skipIf(onPostgresLane)("kassa CLI", () => {
   it("stops with exit code 2 and names the variable when configuration is bad", async () => {
     const { code, output } = await run(["migrate"], {
@@ -146,7 +148,7 @@ describe.skipIf(onPostgresLane)(
   "kassa CLI beside a running process on the same DATA_DIR (embedded database)",
   () => {
     it("a second process stops at once with a message and exit 1; seed and admin create go through serve", async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+      const dataDir = await createMigratedDataDir("kassa-lock-");
       const port = await freePort();
       const url = `http://localhost:${port}`;
       const env = envFor(dataDir, port);
@@ -207,7 +209,7 @@ describe.skipIf(onPostgresLane)(
     }, 420_000);
 
     it("seed --demo beside a worker (no server to go through) stops with exit 1 and touches nothing", async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+      const dataDir = await createMigratedDataDir("kassa-lock-");
       const env = envFor(dataDir, await freePort());
       const worker = spawn(process.execPath, kassaCommand("worker"), { env, detached: true });
       children.push(worker);
@@ -225,7 +227,7 @@ describe.skipIf(onPostgresLane)(
     }, 300_000);
 
     it("takes over a lock left by a process that was killed", async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "kassa-lock-"));
+      const dataDir = await createMigratedDataDir("kassa-lock-");
       const env = envFor(dataDir);
       // A pid that no longer runs: a process that has exited.
       const gone = spawn(process.execPath, ["-e", ""]);

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createMigratedDataDir } from "../test/database.js";
 import { kassaCommand } from "../test/kassa-cli.js";
 
 // These start the CLI on the embedded database whatever DATABASE_URL says (as `npm start` on a
@@ -34,7 +35,7 @@ function run(
 
 describe.skipIf(onPostgresLane)("kassa seed --demo (CLI)", () => {
   it("prints exactly one JSON object with --json, the same seller on a second run", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "kassa-seed-"));
+    const dataDir = await createMigratedDataDir("kassa-seed-");
     const first = await run(["seed", "--demo", "--json", "--history-days", "0"], dataDir);
     expect(first.code, first.stderr).toBe(0);
     const lines = first.stdout.trim().split("\n");

@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
   }
   const pglite = await createPglite();
   await migrateDatabase(fromPglite(pglite));
+  await pglite.query("checkpoint");
   const dump = await pglite.dumpDataDir("none");
   await pglite.close();
   const file = join(tmpdir(), `kassa-template-${tag}.tar`);
