@@ -1,11 +1,27 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const jsonReport = process.env.VITEST_JSON_REPORT;
+
+/**
+ * Test files that never open a database: the build scripts (two of them run a whole web or
+ * server build), the shared pure code and the front ends. With DATABASE_URL set they would repeat
+ * the embedded run exactly, so that run leaves them out (as the CLI tests skip themselves there).
+ */
+const DATABASE_FREE = [
+  "scripts/**",
+  "src/shared/**",
+  "src/web/**",
+  "src/checkout-page/**",
+  "src/portal-page/**",
+];
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/compat/**/*.test.ts"],
+    exclude: process.env.DATABASE_URL
+      ? [...configDefaults.exclude, ...DATABASE_FREE]
+      : configDefaults.exclude,
     globalSetup: ["src/server/test/global-setup.ts"],
     pool: "forks",
     // Each worker loads the server's modules once for all its files instead of once per file
