@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, fromPglite, fromPool } from "../db/client.js";
 import { createPglite } from "../db/pglite.js";
 import { withDatabase } from "../db/url.js";
+import { reusablePglite } from "./pglite-reuse.js";
 
 /**
  * The run's migrated dump as PGlite reads it (`loadDataDir`, one `arrayBuffer()`): its bytes
@@ -32,12 +34,23 @@ function templateBlob(file: string): Promise<Blob> {
   return templateBytes.bytes.then((bytes) => new BytesBlob(bytes));
 }
 
-/** A fresh, migrated database of its own for the calling test file (see global-setup.ts). */
+/** A new embedded database loaded from the run's PGlite template. */
+export async function openPgliteCopy(): Promise<PGlite> {
+  const template = inject("dbTemplate");
+  if (template.kind !== "pglite") throw new Error("openPgliteCopy needs the PGlite template");
+  return createPglite(undefined, { loadDataDir: await templateBlob(template.file) });
+}
+
+/**
+ * A fresh, migrated database of its own for the calling test file (see global-setup.ts): on
+ * PGlite the worker's engine emptied since the last file closed it (pglite-reuse.ts), else a copy
+ * of the template; on PostgreSQL a new database made from the template.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject("dbTemplate");
   if (template.kind === "pglite") {
-    const pglite = await createPglite(undefined, { loadDataDir: await templateBlob(template.file) });
-    return fromPglite(pglite);
+    const { pglite, release } = await reusablePglite(openPgliteCopy);
+    return { ...fromPglite(pglite), close: release };
   }
   const name = `${template.prefix}${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: template.url });
