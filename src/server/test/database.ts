@@ -49,8 +49,7 @@ export async function openPgliteCopy(): Promise<PGlite> {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject("dbTemplate");
   if (template.kind === "pglite") {
-    const { pglite, release } = await reusablePglite(openPgliteCopy);
-    return { ...fromPglite(pglite), close: release };
+    return fromPglite(await reusablePglite(openPgliteCopy));
   }
   const name = `${template.prefix}${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: template.url });

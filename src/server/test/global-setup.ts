@@ -44,9 +44,9 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  // Every test file opens a copy of this dump, so it is kept small (20 MB instead of 44): WAL in
-  // 1 MB segments instead of 16, and no template databases (PGlite serves `postgres` alone and no
-  // test creates a database). A checkpoint first, so that no copy replays the migrations' WAL.
+  // Each worker (and each file after one that changed the schema) opens a copy of this dump, so it
+  // is kept small (20 MB instead of 44): WAL in 1 MB segments instead of 16, and no template
+  // databases (PGlite serves `postgres` alone and no test creates a database). A checkpoint first, so that no copy replays the migrations' WAL.
   const pglite = await createPglite(undefined, { initDbStartParams: ["--wal-segsize=1"] });
   await migrateDatabase(fromPglite(pglite));
   await pglite.query(

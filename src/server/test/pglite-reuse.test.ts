@@ -14,8 +14,7 @@ const count = async (pglite: PGlite, sql: string) =>
 
 describe.skipIf(inject("dbTemplate").kind !== "pglite")("one embedded database per worker", () => {
   it("hands the next file the same engine with nothing of the last file's left", async () => {
-    const first = await reusablePglite(open);
-    const a = first.pglite;
+    const a = await reusablePglite(open);
     await a.query(
       `insert into organization (id, name, slug, "createdAt") values ('org-1', 'Org', 'org', now())`,
     );
@@ -30,11 +29,10 @@ describe.skipIf(inject("dbTemplate").kind !== "pglite")("one embedded database p
     await a.query("select pg_advisory_lock(42)");
     const heard: string[] = [];
     await a.listen("reuse_test", (payload) => heard.push(payload));
-    await first.release();
+    await a.close();
 
     const openedBefore = opened;
-    const second = await reusablePglite(open);
-    const b = second.pglite;
+    const b = await reusablePglite(open);
     expect(opened).toBe(openedBefore); // the same engine, not a new one
     expect(await count(b, "select count(*)::int as n from organization")).toBe(0);
     const after = await b.query<{ v: string }>("select nextval($1)::text as v", [sequence]);
@@ -48,37 +46,37 @@ describe.skipIf(inject("dbTemplate").kind !== "pglite")("one embedded database p
     expect(heard).toEqual([]);
     // The first file's stand-in refuses every call now, so a query it left running cannot land here.
     await expect(async () => a.query("select 1")).rejects.toThrow(/closed/);
-    await second.release();
+    await b.close();
   });
 
   it("opens a new engine after a file changed the schema", async () => {
     const first = await reusablePglite(open);
-    await first.pglite.exec("alter table organization add column scratch int");
-    await first.release();
+    await first.exec("alter table organization add column scratch int");
+    await first.close();
     const openedBefore = opened;
     const second = await reusablePglite(open);
     expect(opened).toBe(openedBefore + 1);
     const columns = await count(
-      second.pglite,
+      second,
       "select count(*)::int as n from information_schema.columns where table_name = 'organization' and column_name = 'scratch'",
     );
     expect(columns).toBe(0);
-    await second.release();
+    await second.close();
   });
 
   it("opens a new engine after a file left a trigger behind", async () => {
     const first = await reusablePglite(open);
-    await first.pglite.exec(`
+    await first.exec(`
       create function refuse() returns trigger language plpgsql as $$ begin raise exception 'no'; end $$;
       create trigger refuse before insert on organization for each row execute function refuse();
     `);
-    await first.release();
+    await first.close();
     const openedBefore = opened;
     const second = await reusablePglite(open);
     expect(opened).toBe(openedBefore + 1);
-    await second.pglite.query(
+    await second.query(
       `insert into organization (id, name, slug, "createdAt") values ('org-2', 'Org', 'org-2', now())`,
     );
-    await second.release();
+    await second.close();
   });
 });

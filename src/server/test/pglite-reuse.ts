@@ -1,26 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
 
-/**
- * One embedded database per Vitest worker, emptied between the test files that use it instead of
- * a new one opened for each. A new one cost about half a second of CPU in a plain loop and more in
- * a busy worker (a few hundred MB of WebAssembly memory to collect); emptying one costs about a
- * sixth of that loop's figure. The embedded run took 206 s instead of 364 on a quiet 2-core machine.
- *
- * A file gets a stand-in for the engine that refuses every call once the file has closed it, so a
- * query left running by one file can never reach the next file's data. Closing it ends the
- * session's state (`discard all`: settings, temporary tables, prepared statements, advisory locks,
- * LISTEN), removes the file's in-process listeners, empties every table and restores every
- * sequence. The engine is kept for the next file only when its schema is still the migrated one
- * (no table, column, index, trigger, function, schema or setting added, changed or dropped);
- * otherwise it is closed and the next file opens a new one.
- */
-export interface ReusablePglite {
-  /** The stand-in this file uses as its engine. */
-  pglite: PGlite;
-  /** Empties the engine and keeps it for the next file, or closes it. */
-  release(): Promise<void>;
-}
-
 interface Baseline {
   tables: string;
   sequences: { name: string; last: string; called: boolean }[];
@@ -97,10 +76,23 @@ async function emptied(pglite: PGlite, baseline: Baseline): Promise<boolean> {
 }
 
 /**
- * The worker's idle engine if it has one, else a new one from `open` (whose state then becomes
- * the one every later file starts from: it must be the freshly migrated template).
+ * One embedded database per Vitest worker, emptied between the test files that use it instead of
+ * a new one opened for each. A new one cost about half a second of CPU in a plain loop and more in
+ * a busy worker (a few hundred MB of WebAssembly memory to collect); emptying one costs about a
+ * sixth of that loop's figure. The embedded run took 206 s instead of 364 on a quiet 2-core machine.
+ *
+ * A file gets a stand-in for the engine that refuses every call once the file has closed it, so a
+ * query left running by one file can never reach the next file's data. Closing it ends the
+ * session's state (`discard all`: settings, temporary tables, prepared statements, advisory locks,
+ * LISTEN), removes the file's in-process listeners, empties every table and restores every
+ * sequence. The engine is kept for the next file only when its schema is still the migrated one
+ * (no table, column, index, trigger, function, schema or setting added, changed or dropped);
+ * otherwise it is closed and the next file opens a new one. All of that is the stand-in's `close()`.
+ *
+ * Returns the worker's idle engine's stand-in if it has one, else a new engine's from `open`
+ * (whose state then becomes the one every later file starts from: the freshly migrated template).
  */
-export async function reusablePglite(open: () => Promise<PGlite>): Promise<ReusablePglite> {
+export async function reusablePglite(open: () => Promise<PGlite>): Promise<PGlite> {
   let engine = idle;
   idle = undefined;
   if (!engine) {
@@ -138,5 +130,5 @@ export async function reusablePglite(open: () => Promise<PGlite>): Promise<Reusa
     if (reusable && !idle) idle = { pglite: target, baseline };
     else await Promise.race([target.close(), new Promise((r) => setTimeout(r, 10_000).unref())]);
   }
-  return { pglite: standIn, release };
+  return standIn;
 }
